@@ -1,0 +1,40 @@
+import type { AppConfig } from '../config';
+import type { DatabaseHandle } from './client';
+import { openPglite, openPostgres } from './client';
+import { ensureAdmin, seedDemo } from './seed';
+
+interface Logger {
+  info(message: string): void;
+  warn(message: string): void;
+}
+
+/** Opens the configured database: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR/pglite. */
+export function openConfiguredDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>): Promise<DatabaseHandle> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(`${config.dataDir}/pglite`);
+}
+
+/**
+ * Brings the schema up to date, then the configured admin and the demo data. It runs under the
+ * database-wide lock so that several servers starting on one PostgreSQL migrate and seed only once.
+ */
+export async function prepareDatabase(
+  handle: DatabaseHandle,
+  config: Pick<AppConfig, 'admin' | 'seedDemo' | 'salonTimeZone'>,
+  log: Logger,
+): Promise<void> {
+  await handle.exclusively(async () => {
+    await handle.migrate();
+    if (config.admin) {
+      const outcome = await ensureAdmin(handle.db, config.admin);
+      if (outcome !== 'unchanged') log.info(`Admin ${config.admin.email} ${outcome}`);
+    }
+    if (!config.seedDemo) return;
+    const result = await seedDemo(handle.db, { timeZone: config.salonTimeZone, createDemoAdmin: !config.admin });
+    if (result.seeded) log.info('Demo data created: 4 categories, 16 services, 4 therapists, 14 days of slots');
+    if (result.demoAdmin) {
+      log.warn(
+        `Demo admin created. Sign in at /login with e-mail ${result.demoAdmin.email} and password ${result.demoAdmin.password} (shown only once)`,
+      );
+    }
+  });
+}

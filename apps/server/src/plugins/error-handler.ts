@@ -1,0 +1,59 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/errors';
+
+/** PostgreSQL error codes that a client's request can cause, and what they mean to the client. */
+const POSTGRES_CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
+  '23505': { status: 409, message: 'That already exists' },
+  '23P01': { status: 409, message: 'That time is already taken' },
+  '23503': { status: 409, message: 'That is still in use or refers to something that does not exist' },
+  '23514': { status: 400, message: 'A value is out of the allowed range' },
+  '22P02': { status: 400, message: 'A value has the wrong format' },
+  '22003': { status: 400, message: 'A number is out of range' },
+  '22007': { status: 400, message: 'A date has the wrong format' },
+  '22008': { status: 400, message: 'A date is out of range' },
+  '22001': { status: 400, message: 'A value is too long' },
+  '22021': { status: 400, message: 'A value contains characters that cannot be stored' },
+};
+
+function postgresCode(error: unknown): string | undefined {
+  const code =
+    (error as { code?: unknown; cause?: { code?: unknown } })?.cause?.code ?? (error as { code?: unknown })?.code;
+  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
+}
+
+/**
+ * One error handler for the whole API. Every answer has the shape `{ message, errors? }`; anything a
+ * client can send maps to a 4xx, and only genuine faults become a 500 whose details stay in the log.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = error.validation.map((issue) => ({
+        path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+        message: issue.message ?? 'Invalid value',
+      }));
+      return reply.status(400).send({ message: errors[0]?.message ?? 'Invalid request', errors });
+    }
+    if (error instanceof AppError) {
+      if (error.details?.retryAfterSeconds) reply.header('retry-after', String(error.details.retryAfterSeconds));
+      return reply.status(error.statusCode).send({ message: error.message, errors: error.details?.errors });
+    }
+    const pgError = postgresCode(error) ? POSTGRES_CLIENT_ERRORS[postgresCode(error)!] : undefined;
+    if (pgError) {
+      request.log.info({ pgCode: postgresCode(error) }, 'database refused a client request');
+      return reply.status(pgError.status).send({ message: pgError.message });
+    }
+    // Fastify's own 4xx (malformed JSON, body too large, unsupported media type, …) carry a safe message.
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ message: error.message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ message: `No API route for ${request.method} ${request.url.split('?')[0]}` });
+  });
+}

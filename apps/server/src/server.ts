@@ -1,0 +1,68 @@
+import { buildApp, LOG_REDACTIONS } from './app';
+import { ConfigError, loadConfig } from './config';
+import type { DatabaseHandle } from './db/client';
+import { DataDirLockedError, lockDataDir } from './db/lock';
+import { openConfiguredDatabase, prepareDatabase } from './db/prepare';
+
+/** How long in-flight requests get to finish after SIGTERM before the process gives up on them. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  // Only the embedded database needs the directory to itself; PostgreSQL serves many processes.
+  const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
+  let database: DatabaseHandle | undefined;
+  try {
+    database = await openConfiguredDatabase(config);
+    const app = await buildApp({
+      config,
+      database,
+      logger: { level: config.logLevel, redact: { paths: LOG_REDACTIONS, censor: '[redacted]' } },
+    });
+    await prepareDatabase(database, config, app.log);
+
+    let stopping = false;
+    const stop = async (signal: string) => {
+      if (stopping) return;
+      stopping = true;
+      app.log.info(`${signal} received: finishing requests in flight, then closing the database`);
+      const timer = setTimeout(() => {
+        app.log.error('shutdown took too long; exiting');
+        process.exit(1);
+      }, SHUTDOWN_GRACE_MS);
+      timer.unref();
+      try {
+        await app.close();
+        await database?.close();
+      } finally {
+        unlock();
+      }
+      process.exit(0);
+    };
+    process.once('SIGINT', () => void stop('SIGINT'));
+    process.once('SIGTERM', () => void stop('SIGTERM'));
+
+    await app.listen({ port: config.port, host: config.host });
+    app.log.info(`Salon booking site ready at ${config.publicUrl} (database: ${database.kind})`);
+  } catch (error) {
+    await database?.close().catch(() => {});
+    unlock();
+    throw error;
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+    console.error(`Port already in use: ${(error as Error).message}. Set PORT to a free port.`);
+  } else if (
+    (error as NodeJS.ErrnoException).code === 'ECONNREFUSED' ||
+    (error as NodeJS.ErrnoException).code === 'ENOTFOUND'
+  ) {
+    console.error(`Cannot reach the database at DATABASE_URL: ${(error as Error).message}`);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,47 @@
+/**
+ * The salon's fixed business details (customer spec §1). Every page that shows a phone, an e-mail,
+ * the address or the opening hours reads them from here, so they change in one place.
+ */
+export const SALON = {
+  name: 'Lumière Salon & Spa',
+  shortName: 'Lumière',
+  tagline: 'Hair, beauty and spa in the heart of Dubai',
+  foundedYear: 2013,
+  phones: ['+971 4 123 4567', '+971 50 123 4567'],
+  emails: ['info@lumieresalon.ae', 'bookings@lumieresalon.ae'],
+  address: {
+    line1: 'Unit 12, Building 4, Bay Square Business Park',
+    line2: 'Business Bay, Dubai, UAE',
+  },
+  hours: { days: 'Tuesday to Sunday', time: '9am to 8pm' },
+  social: [
+    { name: 'Instagram', href: '#' },
+    { name: 'Facebook', href: '#' },
+    { name: 'Twitter', href: '#' },
+  ],
+  copyrightYear: 2024,
+} as const;
+
+/** The four service groups of the home page (customer spec §1), matching the demo categories. */
+export const SERVICE_GROUPS = [
+  {
+    name: 'Nail Services',
+    description: 'Manicures, pedicures, gel polish and nail art by detail-loving technicians.',
+    image: '/images/nail-services.svg',
+  },
+  {
+    name: 'Hair Services',
+    description: 'Cuts, blow-dries, colour and treatments that keep hair healthy in the Dubai sun.',
+    image: '/images/hair-services.svg',
+  },
+  {
+    name: 'Waxing & Threading',
+    description: 'Gentle, precise hair removal for smooth skin and perfectly shaped brows.',
+    image: '/images/waxing-threading.svg',
+  },
+  {
+    name: 'Facial & Brow Services',
+    description: 'Signature facials, brow lamination and tinting for a fresh, glowing look.',
+    image: '/images/facial-brow.svg',
+  },
+] as const;

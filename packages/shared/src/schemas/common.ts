@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/** Every entity is identified by `_id`, a UUID string (spec §3 of both documents). */
+export const ZId = z.uuid({ message: 'Invalid id' });
+
+export const ZIdParams = z.object({ id: ZId });
+export type TIdParams = z.infer<typeof ZIdParams>;
+
+/** The body of every error answer (STYLE: clients get `{ message, errors? }`). */
+export const ZErrorResponse = z.object({
+  message: z.string(),
+  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type TErrorResponse = z.infer<typeof ZErrorResponse>;
+
+/** A string that must not be blank once trimmed; `required` is the spec's message for that. */
+export function requiredText(required: string) {
+  return z.string({ error: required }).trim().min(1, required);
+}
