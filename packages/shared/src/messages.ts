@@ -22,6 +22,9 @@ export const MESSAGES = {
     phoneMax: 'Phone number must not exceed 15 digits',
     sent: "Thank you for your message! We'll get back to you soon.",
     failed: 'Failed to send message. Please try again.',
+    /** Not from the spec: shown until the problems endpoint exists, so the form never pretends to send. */
+    onlineUnavailable:
+      'Sending messages online is not available yet. Please call us or write to us by e-mail and we will gladly help.',
   },
   session: {
     parseFailed: 'Failed to parse auth cookie.',

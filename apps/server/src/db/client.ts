@@ -36,11 +36,12 @@ const MIGRATION_LOCK_KEY = 7_317_100_201;
 export async function openPglite(
   dataDir: string | undefined,
   options: { loadDataDir?: Blob } = {},
-): Promise<DatabaseHandle> {
+): Promise<DatabaseHandle & { client: PGlite }> {
   const client = await PGlite.create({ dataDir, extensions: { btree_gist }, loadDataDir: options.loadDataDir });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
+    client,
     kind: 'pglite',
     // PGlite lives in this process only (the DATA_DIR lock keeps others out), so there is nobody to wait for.
     exclusively: (work) => work(),

@@ -1,0 +1,63 @@
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { databaseKinds, useTestApp } from '../test/helpers/test-app';
+import { registerAccessDeclarations } from './plugins/access';
+
+describe.each(databaseKinds)('the API shell on %s', (kind) => {
+  const ctx = useTestApp(kind);
+
+  it('answers the health check with the database in use', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: kind });
+  });
+
+  it('gives every answer a request id, and keeps a sane one the client sent', async () => {
+    const generated = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const echoed = await ctx.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'abc-123' } });
+    expect(echoed.headers['x-request-id']).toBe('abc-123');
+    const refused = await ctx.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'a b\n' } });
+    expect(refused.headers['x-request-id']).not.toBe('a b\n');
+  });
+
+  it('answers unknown API paths with a JSON 404 for any method', async () => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const response = await ctx.app.inject({ method, url: '/api/no-such-thing?x=1' });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/application\/json/);
+      expect(response.json()).toEqual({ message: `No API route for ${method} /api/no-such-thing` });
+    }
+  });
+
+  it('lists categories publicly in the spec shape', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/categories' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([]);
+  });
+
+  it('serves an OpenAPI description built from the route schemas', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/categories']));
+    expect(document.paths['/api/categories'].get.responses['200']).toBeDefined();
+    const ui = await ctx.app.inject({ method: 'GET', url: '/api/docs' });
+    expect([200, 302]).toContain(ui.statusCode);
+  });
+
+  it('declares an access level on every API route', () => {
+    expect(ctx.app.routeTable.length).toBeGreaterThan(0);
+    for (const route of ctx.app.routeTable) expect(['public', 'user', 'owner', 'admin']).toContain(route.access);
+  });
+});
+
+describe('access declarations', () => {
+  it('refuse to start an app with an API route that declares no access level', async () => {
+    const app = Fastify();
+    registerAccessDeclarations(app, []);
+    expect(() => app.get('/api/secret', () => 'open')).toThrow(/does not declare its access level/);
+    await app.close();
+  });
+});

@@ -1,0 +1,75 @@
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+const dataDir = () => mkdtempSync(path.join(os.tmpdir(), 'salon-config-'));
+
+describe('configuration', () => {
+  it('has working defaults', () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: dir,
+      databaseUrl: undefined,
+      seedDemo: true,
+      salonTimeZone: 'Asia/Dubai',
+      publicUrl: 'http://localhost:3000',
+      admin: undefined,
+    });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'Invalid configuration: PORT="abc" must be a number'],
+    [{ PORT: '70000' }, 'Invalid configuration: PORT="70000" must be between 0 and 65535'],
+    [{ PORT: '80.5' }, 'Invalid configuration: PORT="80.5" must be a whole number'],
+    [
+      { DATABASE_URL: 'mysql://x' },
+      'Invalid configuration: DATABASE_URL="mysql://x" must be a postgres:// or postgresql:// URL',
+    ],
+    [{ DATABASE_URL: 'postgres://' }, 'Invalid configuration: DATABASE_URL="postgres://" must be a postgres://'],
+    [{ SEED_DEMO: 'maybe' }, 'Invalid configuration: SEED_DEMO="maybe" must be 1 or 0'],
+    [
+      { SALON_TIMEZONE: 'Mars/Olympus' },
+      'Invalid configuration: SALON_TIMEZONE="Mars/Olympus" must be an IANA time zone',
+    ],
+    [{ JWT_SECRET: 'short' }, 'Invalid configuration: JWT_SECRET="short" must be at least 32 characters'],
+    [
+      { ADMIN_EMAIL: 'boss@salon.ae' },
+      'Invalid configuration: ADMIN_PASSWORD ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+    ],
+    [{ PUBLIC_URL: 'not a url' }, 'Invalid configuration: PUBLIC_URL="not a url" must be a URL'],
+  ])('stops on %j with one clear line naming it', (env, message) => {
+    let thrown: Error | undefined;
+    try {
+      loadConfig({ DATA_DIR: dataDir(), ...env });
+    } catch (error) {
+      thrown = error as Error;
+    }
+    expect(thrown?.message.startsWith(message)).toBe(true);
+    expect(thrown?.message).not.toContain('\n');
+  });
+
+  it('turns demo data off with SEED_DEMO=0 and reads a PostgreSQL URL', () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), SEED_DEMO: '0', DATABASE_URL: 'postgresql://u:p@db:5432/salon' });
+    expect(config.seedDemo).toBe(false);
+    expect(config.databaseUrl).toBe('postgresql://u:p@db:5432/salon');
+  });
+
+  it('generates a JWT secret once and keeps it in DATA_DIR', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir }).jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(48);
+    expect(readFileSync(path.join(dir, 'jwt-secret'), 'utf8')).toBe(first);
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first);
+  });
+
+  it('uses JWT_SECRET when given and writes no file', () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir, JWT_SECRET: 'x'.repeat(40) }).jwtSecret).toBe('x'.repeat(40));
+    expect(existsSync(path.join(dir, 'jwt-secret'))).toBe(false);
+  });
+});

@@ -1,0 +1,75 @@
+// `npm test`: the whole suite — typecheck, lint, unit and API tests (Vitest, on PGlite and on PostgreSQL
+// when it is there), the production build, and the browser tests (Playwright driving Debian's Chromium
+// against the real server). It ends with one line counting every test that ran.
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { root, run } from './lib.mjs';
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+async function ensureChromium() {
+  if (existsSync(chromium)) return true;
+  const canInstall = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
+  if (!canInstall) {
+    console.error(
+      `Chromium is missing at ${chromium}: install it with "sudo apt-get install -y chromium" (or set CHROMIUM_PATH) and run npm test again.`,
+    );
+    return false;
+  }
+  console.log('Installing Chromium for the browser tests (apt-get install -y chromium)…');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  if ((await run('apt-get', ['update', '-qq'], { env })) !== 0) return false;
+  return (await run('apt-get', ['install', '-y', '-qq', 'chromium'], { env })) === 0 && existsSync(chromium);
+}
+
+const reports = mkdtempSync(path.join(os.tmpdir(), 'salon-test-reports-'));
+const vitestReport = path.join(reports, 'vitest.json');
+const playwrightReport = path.join(reports, 'playwright.json');
+
+const steps = [
+  ['typecheck', () => run('npm', ['run', 'typecheck'])],
+  ['lint', () => run('npm', ['run', 'lint'])],
+  [
+    'unit and API tests',
+    () => run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]),
+  ],
+  ['build', () => run('npm', ['run', 'build'])],
+  [
+    'browser tests',
+    async () =>
+      (await ensureChromium())
+        ? run('npx', ['playwright', 'test'], {
+            cwd: path.join(root, 'e2e'),
+            env: { ...process.env, CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
+          })
+        : 1,
+  ],
+];
+
+const failedSteps = [];
+for (const [name, step] of steps) {
+  console.log(`\n=== ${name} ===`);
+  const code = await step();
+  if (code !== 0) failedSteps.push(name);
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+const vitest = readJson(vitestReport);
+const playwright = readJson(playwrightReport);
+const passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0);
+const failed = (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0) + (playwright?.stats?.flaky ?? 0);
+const skipped = (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (playwright?.stats?.skipped ?? 0);
+
+console.log('');
+if (failedSteps.length > 0) console.log(`Failed steps: ${failedSteps.join(', ')}`);
+console.log(
+  `tests: ${passed} passed, ${failed + (failedSteps.length > 0 && failed === 0 ? 1 : 0)} failed, ${skipped} skipped`,
+);
+process.exit(failedSteps.length > 0 ? 1 : 0);
