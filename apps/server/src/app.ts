@@ -3,9 +3,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
+import { createMailer, type Mailer } from './lib/mail';
+import { memoryThrottleStore, postgresThrottleStore, Throttle } from './lib/throttle';
 import { categoriesRoutes } from './modules/categories/categories.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { usersRoutes } from './modules/users/users.routes';
 import { type DeclaredRoute, registerAccessDeclarations } from './plugins/access';
+import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { registerWebApp } from './plugins/web-app';
@@ -15,6 +19,8 @@ declare module 'fastify' {
     config: AppConfig;
     database: DatabaseHandle;
     routeTable: DeclaredRoute[];
+    mailer: Mailer;
+    throttle: Throttle;
   }
 }
 
@@ -56,15 +62,23 @@ export async function buildApp({
     },
     // Room for a 5 MB image in a multipart body; JSON bodies stay far smaller in practice.
     bodyLimit: 6 * 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('routeTable', [] as DeclaredRoute[]);
+  app.decorate('mailer', createMailer({ ...config.mail, dataDir: config.dataDir }, app.log));
+  // One embedded server keeps throttle counters in memory; processes sharing PostgreSQL share them there.
+  app.decorate(
+    'throttle',
+    new Throttle(database.kind === 'postgres' ? postgresThrottleStore(database.db) : memoryThrottleStore()),
+  );
+  app.addHook('onClose', async () => app.mailer.close());
   registerAccessDeclarations(app, app.routeTable);
   registerErrorHandler(app);
+  registerAuth(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -74,6 +88,7 @@ export async function buildApp({
     async (api) => {
       await api.register(healthRoutes);
       await api.register(categoriesRoutes);
+      await api.register(usersRoutes);
     },
     { prefix: '/api' },
   );

@@ -34,11 +34,27 @@ const ZEnv = z
       .refine(isValidTimeZone, { message: 'must be an IANA time zone such as Asia/Dubai' })
       .default(DEFAULT_SALON_TIMEZONE),
     PUBLIC_URL: z.url('must be a URL such as https://salon.example.com').optional(),
+    SMTP_URL: z
+      .string()
+      .refine((value) => /^smtps?:\/\/[^/]+/.test(value) && URL.canParse(value), {
+        message: 'must be an smtp:// or smtps:// URL, e.g. smtps://user:pass@smtp.example.com:465',
+      })
+      .optional(),
+    MAIL_FROM: z.string().min(3, 'must be an address such as "Salon <bookings@salon.ae>"').optional(),
+    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+    GOOGLE_ISSUER: z.url('must be the URL of an OpenID Connect issuer').default('https://accounts.google.com'),
+    /** Only behind a reverse proxy: then the client address comes from X-Forwarded-For. */
+    TRUST_PROXY: ZFlag.default(false),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
     path: ['ADMIN_PASSWORD'],
+  })
+  .refine((env) => Boolean(env.GOOGLE_CLIENT_ID) === Boolean(env.GOOGLE_CLIENT_SECRET), {
+    message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
+    path: ['GOOGLE_CLIENT_SECRET'],
   });
 
 export interface AppConfig {
@@ -51,6 +67,9 @@ export interface AppConfig {
   seedDemo: boolean;
   salonTimeZone: string;
   publicUrl: string;
+  mail: { smtpUrl: string | undefined; from: string };
+  google: { clientId: string; clientSecret: string; issuer: string } | undefined;
+  trustProxy: boolean;
   logLevel: string;
 }
 
@@ -90,6 +109,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: values.SEED_DEMO,
     salonTimeZone: values.SALON_TIMEZONE,
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
+    mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM ?? '"Lumière Salon & Spa" <no-reply@lumieresalon.ae>' },
+    google:
+      values.GOOGLE_CLIENT_ID && values.GOOGLE_CLIENT_SECRET
+        ? { clientId: values.GOOGLE_CLIENT_ID, clientSecret: values.GOOGLE_CLIENT_SECRET, issuer: values.GOOGLE_ISSUER }
+        : undefined,
+    trustProxy: values.TRUST_PROXY,
     logLevel: values.LOG_LEVEL,
   };
 }

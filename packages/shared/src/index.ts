@@ -5,4 +5,5 @@ export * from './pricing';
 export * from './schemas/categories';
 export * from './schemas/common';
 export * from './schemas/problems';
+export * from './schemas/users';
 export * from './time';

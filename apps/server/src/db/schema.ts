@@ -36,8 +36,8 @@ export const users = pgTable(
     /** Null for accounts that only ever signed in with Google. */
     passwordHash: text('password_hash'),
     googleSubject: text('google_subject'),
-    /** Tokens issued before this instant are refused: a password change ends older sessions. */
-    sessionsValidFrom: timestamp('sessions_valid_from', { withTimezone: true }).notNull().defaultNow(),
+    /** Carried in every token; raising it (password change or reset) ends all older sessions at once. */
+    sessionVersion: integer('session_version').notNull().default(0),
     lastLogin: timestamp('last_login', { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -184,3 +184,13 @@ export const problems = pgTable(
   },
   (t) => [check('problems_status_check', sql`${t.status} in ('open', 'in-progress', 'resolved', 'closed')`)],
 );
+
+/**
+ * Counters of the throttles (failed logins, sign-up and reset bursts) when several server processes share
+ * one PostgreSQL; a single embedded server keeps them in memory instead.
+ */
+export const throttleCounters = pgTable('throttle_counters', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  count: integer('count').notNull(),
+});

@@ -116,11 +116,12 @@ export async function ensureAdmin(
   }
   const passwordMatches = existing.passwordHash ? await verifyPassword(admin.password, existing.passwordHash) : false;
   if (passwordMatches && existing.role === 'admin') return 'unchanged';
-  const changes: Partial<typeof users.$inferInsert> = { role: 'admin' };
-  if (!passwordMatches) {
-    changes.passwordHash = await hashPassword(admin.password);
-    changes.sessionsValidFrom = new Date();
-  }
-  await db.update(users).set(changes).where(eq(users.id, existing.id));
+  const passwordChange = passwordMatches
+    ? {}
+    : { passwordHash: await hashPassword(admin.password), sessionVersion: sql`${users.sessionVersion} + 1` };
+  await db
+    .update(users)
+    .set({ role: 'admin', ...passwordChange })
+    .where(eq(users.id, existing.id));
   return 'promoted';
 }

@@ -16,6 +16,7 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export const databaseKinds: DatabaseKind[] = inject('postgresAdminUrl') ? ['pglite', 'postgres'] : ['pglite'];
 
 const TABLES = [
+  'throttle_counters',
   'order_items',
   'orders',
   'appointments',
@@ -77,19 +78,23 @@ export interface TestContext {
  * Registers the hooks of an API test file: one database and one in-process app per file, emptied before
  * every test so tests never see each other's rows.
  */
-export function useTestApp(kind: DatabaseKind, overrides: Partial<AppConfig> = {}): TestContext {
+export function useTestApp(
+  kind: DatabaseKind,
+  overrides: Partial<AppConfig> | (() => Partial<AppConfig>) = {},
+): TestContext {
   const context = {} as TestContext;
   let drop: () => Promise<void> = async () => {};
   beforeAll(async () => {
     const created = await createTestDatabase(kind);
     drop = created.drop;
     context.database = created.handle;
-    context.config = testConfig(overrides);
+    context.config = testConfig(typeof overrides === 'function' ? overrides() : overrides);
     context.app = await buildApp({ config: context.config, database: created.handle, serveWebApp: false });
     await context.app.ready();
   });
   beforeEach(async () => {
     await context.database.db.execute(sql.raw(`truncate ${TABLES.join(', ')} restart identity cascade`));
+    await context.app.throttle.clear();
   });
   afterAll(async () => {
     await context.app?.close();

@@ -82,6 +82,12 @@ CREATE TABLE "therapists" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "throttle_counters" (
+	"key" text PRIMARY KEY NOT NULL,
+	"window_start" timestamp with time zone NOT NULL,
+	"count" integer NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "users" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"name" text NOT NULL,
@@ -91,7 +97,7 @@ CREATE TABLE "users" (
 	"is_completed" boolean DEFAULT true NOT NULL,
 	"password_hash" text,
 	"google_subject" text,
-	"sessions_valid_from" timestamp with time zone DEFAULT now() NOT NULL,
+	"session_version" integer DEFAULT 0 NOT NULL,
 	"last_login" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "users_role_check" CHECK ("users"."role" in ('user', 'admin'))

@@ -1,0 +1,61 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: { filename: string; content: string; contentType: string }[];
+  /** A link worth printing when mail only goes to the outbox, so a local install can still use it. */
+  link?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  /** 'smtp' when SMTP_URL is set, 'outbox' when messages are written to DATA_DIR/outbox. */
+  readonly mode: 'smtp' | 'outbox';
+  close(): void;
+}
+
+interface Logger {
+  info(object: object, message: string): void;
+}
+
+/**
+ * Mail goes through SMTP when SMTP_URL is set. Without it every message is written to DATA_DIR/outbox as
+ * an .eml file (openable by any mail client) and its link is logged: the one place a token reaches the
+ * log, on purpose, because a salon running locally without mail must still be able to reset a password.
+ */
+export function createMailer(
+  options: { smtpUrl: string | undefined; from: string; dataDir: string },
+  log: Logger,
+): Mailer {
+  if (options.smtpUrl) {
+    const transport: Transporter = nodemailer.createTransport(options.smtpUrl);
+    return {
+      mode: 'smtp',
+      async send({ link: _link, ...message }) {
+        await transport.sendMail({ from: options.from, ...message });
+      },
+      close: () => transport.close(),
+    };
+  }
+  const outbox = path.join(options.dataDir, 'outbox');
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    mode: 'outbox',
+    async send({ link, ...message }) {
+      const info = await transport.sendMail({ from: options.from, ...message });
+      mkdirSync(outbox, { recursive: true });
+      const file = path.join(
+        outbox,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`,
+      );
+      writeFileSync(file, info.message as Buffer);
+      log.info({ to: message.to, file, link }, `mail written to the outbox: ${message.subject}`);
+    },
+    close: () => transport.close(),
+  };
+}

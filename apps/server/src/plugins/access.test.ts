@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import { Writable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { createTestDatabase, databaseKinds, testConfig, useTestApp } from '../../test/helpers/test-app';
+import { bearer, registerAndLogin, STRONG_PASSWORD } from '../../test/helpers/users';
+import { buildApp, LOG_REDACTIONS } from '../app';
+import { ensureAdmin } from '../db/seed';
+import type { AccessLevel } from './access';
+
+/**
+ * Every API route and the access it must declare. A new route fails this test until it is added here,
+ * so its access level is a decision someone wrote down, not a default.
+ */
+const EXPECTED_ACCESS: Record<string, AccessLevel> = {
+  'GET /api/health': 'public',
+  'GET /api/categories': 'public',
+  'POST /api/users/register': 'public',
+  'POST /api/users/login': 'public',
+  'POST /api/users/forgot-password': 'public',
+  'POST /api/users/reset-password': 'public',
+  'POST /api/users/complete-profile': 'user',
+  'GET /api/users/me': 'user',
+  'GET /api/users/auth/providers': 'public',
+  'GET /api/users/auth/google': 'public',
+  'GET /api/users/auth/google/callback': 'public',
+};
+
+const ADMIN = { email: 'admin@salon.test', password: STRONG_PASSWORD };
+
+describe.each(databaseKinds)('the route table on %s', (kind) => {
+  const ctx = useTestApp(kind);
+
+  it('declares exactly the expected access level on every route', () => {
+    const declared = Object.fromEntries(ctx.app.routeTable.map((r) => [`${r.method} ${r.url}`, r.access]));
+    expect(declared).toEqual(EXPECTED_ACCESS);
+  });
+
+  it('enforces each declared level: 401 without a token, 403 with the wrong role', async () => {
+    const customer = await registerAndLogin(ctx.app);
+    await ensureAdmin(ctx.database.db, ADMIN);
+    const adminLogin = await ctx.app.inject({ method: 'POST', url: '/api/users/login', payload: ADMIN });
+    const adminToken = adminLogin.json().token as string;
+
+    for (const route of ctx.app.routeTable) {
+      const url = route.url.replace(/:\w+/g, randomUUID());
+      const call = (headers: Record<string, string> = {}) =>
+        ctx.app.inject({
+          method: route.method as 'GET',
+          url,
+          headers,
+          ...(route.method === 'GET' ? {} : { payload: {} }),
+        });
+      const label = `${route.method} ${route.url}`;
+      const anonymous = (await call()).statusCode;
+      const asCustomer = (await call(bearer(customer.token))).statusCode;
+      const asAdmin = (await call(bearer(adminToken))).statusCode;
+      if (route.access === 'public') {
+        expect(
+          [anonymous, asCustomer, asAdmin].some((s) => s === 401 || s === 403),
+          label,
+        ).toBe(false);
+      } else {
+        expect(anonymous, label).toBe(401);
+        expect(asAdmin === 401 || asAdmin === 403, label).toBe(false);
+        if (route.access === 'admin') expect(asCustomer, label).toBe(403);
+        else expect(asCustomer === 401 || asCustomer === 403, label).toBe(false);
+      }
+    }
+  });
+});
+
+describe('logs', () => {
+  it('never contain passwords, tokens or hashes', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const { handle, drop } = await createTestDatabase('pglite');
+    const app = await buildApp({
+      config: testConfig(),
+      database: handle,
+      serveWebApp: false,
+      logger: { level: 'trace', stream, redact: { paths: LOG_REDACTIONS, censor: '[redacted]' } },
+    });
+    try {
+      const customer = await registerAndLogin(app);
+      await app.inject({
+        method: 'GET',
+        url: '/api/users/me',
+        headers: { ...bearer(customer.token), cookie: 'auth_model=secret-cookie' },
+      });
+      await app.inject({
+        method: 'POST',
+        url: '/api/users/login',
+        payload: { email: customer.email, password: 'Wrong-pass1' },
+      });
+      const log = lines.join('');
+      expect(log).toContain('request completed');
+      expect(log).not.toContain(customer.password);
+      expect(log).not.toContain('Wrong-pass1');
+      expect(log).not.toContain(customer.token);
+      expect(log).not.toContain('secret-cookie');
+      expect(log).not.toMatch(/scrypt\$/);
+    } finally {
+      await app.close();
+      await drop();
+    }
+  });
+});
+
+describe('the admin level', () => {
+  it('answers 403 to a signed-in customer and serves an admin', async () => {
+    const { handle, drop } = await createTestDatabase('pglite');
+    const app = await buildApp({ config: testConfig(), database: handle, serveWebApp: false });
+    // Routes can still be added until the app is ready: one admin route stands for all of them here.
+    app.get('/api/admin-only-probe', { config: { access: 'admin' } }, async () => ({ ok: true }));
+    try {
+      const customer = await registerAndLogin(app);
+      await ensureAdmin(handle.db, ADMIN);
+      const admin = (await app.inject({ method: 'POST', url: '/api/users/login', payload: ADMIN })).json().token;
+      const asCustomer = await app.inject({
+        method: 'GET',
+        url: '/api/admin-only-probe',
+        headers: bearer(customer.token),
+      });
+      expect(asCustomer.statusCode).toBe(403);
+      expect(asCustomer.json().message).toBe('You do not have permission to do that');
+      expect(
+        (await app.inject({ method: 'GET', url: '/api/admin-only-probe', headers: bearer(admin) })).json(),
+      ).toEqual({ ok: true });
+      expect((await app.inject({ method: 'GET', url: '/api/admin-only-probe' })).statusCode).toBe(401);
+    } finally {
+      await app.close();
+      await drop();
+    }
+  });
+});

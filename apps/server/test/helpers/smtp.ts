@@ -1,0 +1,50 @@
+import type { AddressInfo } from 'node:net';
+import { type ParsedMail, simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+/**
+ * A real SMTP peer on 127.0.0.1 for tests: the app's mailer talks SMTP to it exactly as to a provider,
+ * and each received message is parsed so tests can read its text, links and attachments.
+ */
+export async function startSmtpPeer() {
+  const received: ParsedMail[] = [];
+  const waiters: (() => void)[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          received.push(mail);
+          for (const wake of waiters.splice(0)) wake();
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+
+  const toAddress = (mail: ParsedMail) =>
+    (Array.isArray(mail.to) ? mail.to : [mail.to]).flatMap((t) => t?.value.map((v) => v.address) ?? []);
+
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    /** Resolves with the first message to `address` after `after` messages, waiting up to 10 s. */
+    async waitForMail(address: string, skip = 0): Promise<ParsedMail> {
+      const deadline = Date.now() + 10_000;
+      for (;;) {
+        const matching = received.filter((mail) => toAddress(mail).includes(address));
+        if (matching.length > skip) return matching[skip]!;
+        if (Date.now() > deadline) throw new Error(`no mail to ${address} within 10 s`);
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve);
+          setTimeout(resolve, 200);
+        });
+      }
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+
+export const STRONG_PASSWORD = 'Salon-Pass1';
+
+let counter = 0;
+/** A unique customer per call, so tests never collide on e-mail. */
+export function newCustomer(overrides: Partial<{ name: string; email: string; password: string; phone: string }> = {}) {
+  counter += 1;
+  return {
+    name: 'Layla Haddad',
+    email: `layla.${process.pid}.${counter}@example.com`,
+    password: STRONG_PASSWORD,
+    phone: '+971501234567',
+    ...overrides,
+  };
+}
+
+export async function registerAndLogin(app: FastifyInstance, overrides = {}) {
+  const customer = newCustomer(overrides);
+  const registered = await app.inject({ method: 'POST', url: '/api/users/register', payload: customer });
+  if (registered.statusCode !== 201) throw new Error(`register failed: ${registered.body}`);
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/users/login',
+    payload: { email: customer.email, password: customer.password },
+  });
+  if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
+  const body = login.json() as { token: string; user: { _id: string } };
+  return { ...customer, token: body.token, userId: body.user._id };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

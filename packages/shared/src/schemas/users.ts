@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH, USER_ROLES } from '../constants';
+import { MESSAGES } from '../messages';
+import { requiredText, ZId } from './common';
+
+const m = MESSAGES.auth;
+
+/** Long passphrases are welcome; the cap only stops absurd inputs from costing hashing time. */
+export const PASSWORD_MAX_LENGTH = 256;
+
+export const ZEmail = requiredText(m.emailRequired).pipe(z.email(m.emailInvalid));
+
+/** The sign-up rule (customer spec §5), also used by password reset. */
+export const ZNewPassword = z
+  .string({ error: m.passwordRequired })
+  .min(1, m.passwordRequired)
+  .min(PASSWORD_MIN_LENGTH, m.passwordMin)
+  .max(PASSWORD_MAX_LENGTH, m.passwordMax)
+  .regex(/(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/, m.passwordComplexity);
+
+export const ZLoginRequest = z.object({
+  email: ZEmail,
+  password: z.string({ error: m.passwordRequired }).min(1, m.passwordRequired).max(PASSWORD_MAX_LENGTH, m.passwordMax),
+});
+export type TLoginRequest = z.infer<typeof ZLoginRequest>;
+
+export const ZRegisterRequest = z.object({
+  name: requiredText(m.nameRequired).max(100, 'Name must not exceed 100 characters'),
+  email: ZEmail,
+  password: ZNewPassword,
+  phone: requiredText(m.phoneRequired).max(30, 'Phone must not exceed 30 characters'),
+});
+export type TRegisterRequest = z.infer<typeof ZRegisterRequest>;
+
+/** The sign-up form adds confirmPassword, which is checked here and never sent. */
+export const ZSignupForm = ZRegisterRequest.extend({ confirmPassword: z.string() }).refine(
+  (form) => form.password === form.confirmPassword,
+  { message: m.passwordsMustMatch, path: ['confirmPassword'] },
+);
+export type TSignupForm = z.infer<typeof ZSignupForm>;
+
+export const ZCompleteProfileRequest = z.object({
+  name: requiredText(m.profileFieldsRequired).max(100, 'Name must not exceed 100 characters'),
+  email: requiredText(m.profileFieldsRequired).pipe(z.email(m.emailInvalid)),
+  phone: requiredText(m.profileFieldsRequired).max(30, 'Phone must not exceed 30 characters'),
+});
+export type TCompleteProfileRequest = z.infer<typeof ZCompleteProfileRequest>;
+
+export const ZForgotPasswordRequest = z.object({ email: ZEmail });
+export type TForgotPasswordRequest = z.infer<typeof ZForgotPasswordRequest>;
+
+export const ZResetPasswordRequest = z.object({
+  token: z.string().min(1, m.resetInvalid).max(200, m.resetInvalid),
+  password: ZNewPassword,
+});
+export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
+
+export const ZResetPasswordForm = z
+  .object({ password: ZNewPassword, confirmPassword: z.string() })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: m.passwordsMustMatch,
+    path: ['confirmPassword'],
+  });
+export type TResetPasswordForm = z.infer<typeof ZResetPasswordForm>;
+
+export const ZUserRole = z.enum(USER_ROLES);
+export type TUserRole = z.infer<typeof ZUserRole>;
+
+/** The user as the API presents it (customer spec §3 session user, admin spec §3 User). */
+export const ZUser = z.object({
+  _id: ZId,
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  role: ZUserRole,
+  isCompleted: z.boolean(),
+  lastLogin: z.string().nullable(),
+});
+export type TUser = z.infer<typeof ZUser>;
+
+export const ZAuthResponse = z.object({ token: z.string(), user: ZUser, expiresAt: z.string() });
+export type TAuthResponse = z.infer<typeof ZAuthResponse>;
+
+export const ZMessageResponse = z.object({ message: z.string() });
+export type TMessageResponse = z.infer<typeof ZMessageResponse>;
+
+/** What the sign-in pages need to know about the server: Google's button shows only when it can work. */
+export const ZAuthProviders = z.object({ google: z.boolean() });
+export type TAuthProviders = z.infer<typeof ZAuthProviders>;
