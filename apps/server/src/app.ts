@@ -5,13 +5,17 @@ import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { createMailer, type Mailer } from './lib/mail';
 import { memoryThrottleStore, postgresThrottleStore, Throttle } from './lib/throttle';
+import { appointmentsRoutes } from './modules/appointments/appointments.routes';
 import { categoriesRoutes } from './modules/categories/categories.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { servicesRoutes } from './modules/services/services.routes';
+import { therapistsRoutes } from './modules/therapists/therapists.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { type DeclaredRoute, registerAccessDeclarations } from './plugins/access';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
+import { registerUploads } from './plugins/uploads';
 import { registerWebApp } from './plugins/web-app';
 
 declare module 'fastify' {
@@ -84,11 +88,15 @@ export async function buildApp({
   });
 
   await registerOpenApi(app);
+  await registerUploads(app);
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(categoriesRoutes);
       await api.register(usersRoutes);
+      await api.register(servicesRoutes);
+      await api.register(therapistsRoutes);
+      await api.register(appointmentsRoutes);
     },
     { prefix: '/api' },
   );

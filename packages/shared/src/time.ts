@@ -97,3 +97,21 @@ export function isValidTimeZone(timeZone: string): boolean {
     return false;
   }
 }
+
+/** 'YYYY-MM-DD' and 'HH:mm' read on the salon's clock, as the UTC instant (undefined when malformed). */
+export function salonDateTimeToUtc(date: string, time: string, timeZone: string): Date | undefined {
+  const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  const t = /^(\d{1,2}):(\d{2})$/.exec(time);
+  if (!d || !t) return undefined;
+  const [year, month, day, hour, minute] = [d[1], d[2], d[3], t[1], t[2]].map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  if (month < 1 || month > 12 || day < 1 || day > 31 || hour > 23 || minute > 59) return undefined;
+  const instant = zonedTimeToUtc({ year, month, day, hour, minute }, timeZone);
+  // 31 February and friends roll over into the next month: refuse them instead.
+  return zonedDateKey(instant, timeZone) === date ? instant : undefined;
+}

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@salon/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors';
@@ -43,6 +44,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (pgError) {
       request.log.info({ pgCode: postgresCode(error) }, 'database refused a client request');
       return reply.status(pgError.status).send({ message: pgError.message });
+    }
+    if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
+      return reply.status(413).send({ message: MESSAGES.catalog.imageTooLarge });
     }
     // Fastify's own 4xx (malformed JSON, body too large, unsupported media type, …) carry a safe message.
     const status = error.statusCode ?? 500;

@@ -30,3 +30,14 @@ export async function registerAndLogin(app: FastifyInstance, overrides = {}) {
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export const ADMIN_CREDENTIALS = { email: 'admin@salon.test', password: 'Admin-Pass1' };
+
+/** Creates (or promotes) the test admin and returns a bearer header for it. */
+export async function adminHeaders(app: FastifyInstance): Promise<{ authorization: string }> {
+  const { ensureAdmin } = await import('../../src/db/seed');
+  await ensureAdmin(app.database.db, ADMIN_CREDENTIALS);
+  const login = await app.inject({ method: 'POST', url: '/api/users/login', payload: ADMIN_CREDENTIALS });
+  if (login.statusCode !== 200) throw new Error(`admin login failed: ${login.body}`);
+  return bearer(login.json().token);
+}

@@ -1,12 +1,37 @@
-import { ZCategory } from '@salon/shared';
+import { ZCategory, ZCategoryInput, ZIdParams } from '@salon/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import * as service from './categories.service';
 
+const tags = ['categories'];
+const admin = { access: 'admin' as const };
+const security = [{ bearer: [] }];
+
 export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/categories',
-    { config: { access: 'public' }, schema: { tags: ['categories'], response: { 200: z.array(ZCategory) } } },
+    { config: { access: 'public' }, schema: { tags, response: { 200: z.array(ZCategory) } } },
     () => service.getCategories(app.database.db),
+  );
+  app.post(
+    '/categories',
+    { config: admin, schema: { tags, security, body: ZCategoryInput, response: { 201: ZCategory } } },
+    async (request, reply) => reply.status(201).send(await service.createCategory(app.database.db, request.body)),
+  );
+  app.patch(
+    '/categories/:id',
+    {
+      config: admin,
+      schema: { tags, security, params: ZIdParams, body: ZCategoryInput, response: { 200: ZCategory } },
+    },
+    (request) => service.updateCategory(app.database.db, request.params.id, request.body),
+  );
+  app.delete(
+    '/categories/:id',
+    { config: admin, schema: { tags, security, params: ZIdParams, response: { 204: z.null().optional() } } },
+    async (request, reply) => {
+      await service.deleteCategory(app.database.db, request.params.id);
+      return reply.status(204).send(null);
+    },
   );
 };

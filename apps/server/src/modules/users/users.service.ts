@@ -76,7 +76,7 @@ export async function login(deps: UsersDeps, input: TLoginRequest, address: stri
   await deps.throttle.check(USER_THROTTLES.loginFailuresPerAddress, address);
   const user = await repository.findUserByEmail(deps.db, input.email);
   const valid = await verifyPassword(input.password, user?.passwordHash ?? (await DUMMY_HASH));
-  if (!user || !user.passwordHash || !valid) {
+  if (!user?.passwordHash || !valid) {
     await deps.throttle.hit(USER_THROTTLES.loginFailuresPerAccount, accountKey);
     await deps.throttle.hit(USER_THROTTLES.loginFailuresPerAddress, address);
     throw new AppError('UNAUTHENTICATED', MESSAGES.auth.invalidCredentials);

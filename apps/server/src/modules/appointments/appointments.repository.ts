@@ -1,0 +1,154 @@
+import { and, asc, eq, gt, gte, inArray, not, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { appointments, orderItems, services, therapists } from '../../db/schema';
+
+/** Columns of a slot with its service and therapist, as every appointment answer needs them. */
+const slotColumns = {
+  id: appointments.id,
+  starttime: appointments.starttime,
+  endtime: appointments.endtime,
+  duration: appointments.duration,
+  reserved: appointments.reserved,
+  userId: appointments.userId,
+  serviceId: services.id,
+  serviceName: services.name,
+  serviceImageUrl: services.imageUrl,
+  servicePrice: services.price,
+  therapistId: therapists.id,
+  therapistName: therapists.name,
+  therapistImageUrl: therapists.imageUrl,
+};
+
+export type SlotRow = {
+  [K in keyof typeof slotColumns]: (typeof slotColumns)[K]['_']['notNull'] extends true
+    ? (typeof slotColumns)[K]['_']['data']
+    : (typeof slotColumns)[K]['_']['data'] | null;
+};
+
+function selectSlots(db: Executor, where: SQL | undefined) {
+  return db
+    .select(slotColumns)
+    .from(appointments)
+    .innerJoin(services, eq(services.id, appointments.serviceId))
+    .innerJoin(therapists, eq(therapists.id, appointments.therapistId))
+    .where(where)
+    .orderBy(asc(appointments.starttime), asc(therapists.name));
+}
+
+/**
+ * A slot can be offered to customers when it is free, still ahead, and its therapist is not already
+ * booked at an overlapping time through another service's slot.
+ */
+export function isOffered(now: Date): SQL {
+  return and(
+    eq(appointments.reserved, false),
+    gt(appointments.starttime, now),
+    not(
+      // Written against the exclusion constraint's own expression, so its GiST index answers it.
+      sql`exists (select 1 from ${appointments} as blocking where blocking.therapist_id = ${appointments.therapistId}
+        and blocking.reserved
+        and tstzrange(blocking.starttime, blocking.endtime, '[)') && tstzrange(${appointments.starttime}, ${appointments.endtime}, '[)'))`,
+    ),
+  )!;
+}
+
+export function listOfferedSlotsOfService(db: Executor, serviceId: string, now: Date): Promise<SlotRow[]> {
+  return selectSlots(db, and(eq(appointments.serviceId, serviceId), isOffered(now)));
+}
+
+export function listSlotsOfTherapist(
+  db: Executor,
+  therapistId: string,
+  options: { offeredOnly: boolean; now: Date },
+): Promise<SlotRow[]> {
+  return selectSlots(
+    db,
+    and(eq(appointments.therapistId, therapistId), options.offeredOnly ? isOffered(options.now) : undefined),
+  );
+}
+
+export async function findSlot(db: Executor, id: string): Promise<SlotRow | undefined> {
+  const [row] = await selectSlots(db, eq(appointments.id, id));
+  return row;
+}
+
+export async function insertSlots(db: Executor, values: (typeof appointments.$inferInsert)[]): Promise<string[]> {
+  if (values.length === 0) return [];
+  const rows = await db.insert(appointments).values(values).returning({ id: appointments.id });
+  return rows.map((row) => row.id);
+}
+
+export async function findSlotsByIds(db: Executor, ids: string[]): Promise<SlotRow[]> {
+  if (ids.length === 0) return [];
+  return selectSlots(db, inArray(appointments.id, ids));
+}
+
+/** Changes a slot only while it is unreserved; undefined when it is reserved or gone. */
+export async function updateFreeSlot(
+  db: Executor,
+  id: string,
+  values: Partial<Pick<typeof appointments.$inferInsert, 'serviceId' | 'starttime' | 'endtime' | 'duration'>>,
+): Promise<string | undefined> {
+  const [row] = await db
+    .update(appointments)
+    .set(values)
+    .where(and(eq(appointments.id, id), eq(appointments.reserved, false)))
+    .returning({ id: appointments.id });
+  return row?.id;
+}
+
+/** Moves or changes a slot whatever its state (staff editing a booking); the database still refuses overlaps. */
+export async function updateSlot(
+  db: Executor,
+  id: string,
+  values: Partial<
+    Pick<
+      typeof appointments.$inferInsert,
+      'serviceId' | 'therapistId' | 'starttime' | 'endtime' | 'duration' | 'userId'
+    >
+  >,
+): Promise<string | undefined> {
+  const [row] = await db
+    .update(appointments)
+    .set(values)
+    .where(eq(appointments.id, id))
+    .returning({ id: appointments.id });
+  return row?.id;
+}
+
+/** Deletes a slot only when it is unreserved and no order item points at it. */
+export async function deleteFreeSlot(db: Executor, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(appointments)
+    .where(
+      and(
+        eq(appointments.id, id),
+        eq(appointments.reserved, false),
+        not(sql`exists (select 1 from ${orderItems} where ${orderItems.appointmentId} = ${appointments.id})`),
+      ),
+    )
+    .returning({ id: appointments.id });
+  return rows.length > 0;
+}
+
+export async function countSlotsOfTherapist(db: Executor, therapistId: string): Promise<number> {
+  return db.$count(appointments, eq(appointments.therapistId, therapistId));
+}
+
+/** Unreserved future slots of a service go with it; booked or past ones keep it alive for the records. */
+export async function deleteFreeFutureSlotsOfService(db: Executor, serviceId: string, now: Date): Promise<void> {
+  await db
+    .delete(appointments)
+    .where(
+      and(
+        eq(appointments.serviceId, serviceId),
+        eq(appointments.reserved, false),
+        gte(appointments.starttime, now),
+        not(sql`exists (select 1 from ${orderItems} where ${orderItems.appointmentId} = ${appointments.id})`),
+      ),
+    );
+}
+
+export async function countSlotsOfService(db: Executor, serviceId: string): Promise<number> {
+  return db.$count(appointments, eq(appointments.serviceId, serviceId));
+}

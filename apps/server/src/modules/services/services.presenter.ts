@@ -1,0 +1,16 @@
+import type { TService } from '@salon/shared';
+import type { ServiceRow } from './services.repository';
+
+export function presentService(row: ServiceRow): TService {
+  return {
+    _id: row.id,
+    name: row.name,
+    description: row.description,
+    price: row.price,
+    discount: row.discount,
+    imageUrl: row.imageUrl,
+    demandOnline: row.demandOnline,
+    categoryId: row.categoryId,
+    category: { name: row.categoryName },
+  };
+}

@@ -1,0 +1,68 @@
+import { ZIdParams, ZService, ZServiceDetail, ZServiceInput } from '@salon/shared';
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { uploadedImage, uploadsDir, ZUploadedFile } from '../../plugins/uploads';
+import * as service from './services.service';
+
+const tags = ['services'];
+const admin = { access: 'admin' as const };
+const security = [{ bearer: [] }];
+/** Multipart (with an optional image as `file`) or JSON: the same fields either way. */
+const ZServiceBody = ZServiceInput.extend({ file: ZUploadedFile.optional(), image: z.unknown().optional() });
+
+const deps = (app: FastifyInstance) => ({ db: app.database.db, uploadsDir: uploadsDir(app.config.dataDir) });
+
+export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/services', { config: { access: 'public' }, schema: { tags, response: { 200: z.array(ZService) } } }, () =>
+    service.listServices(deps(app)),
+  );
+  app.get(
+    '/services/:id',
+    { config: { access: 'public' }, schema: { tags, params: ZIdParams, response: { 200: ZServiceDetail } } },
+    (request) => service.getService(deps(app), request.params.id, { showUser: false }),
+  );
+  app.post(
+    '/services',
+    {
+      config: admin,
+      schema: {
+        tags,
+        security,
+        consumes: ['multipart/form-data', 'application/json'],
+        body: ZServiceBody,
+        response: { 201: ZService },
+      },
+    },
+    async (request, reply) => {
+      const { file: _file, image: _image, ...input } = request.body;
+      return reply.status(201).send(await service.createService(deps(app), input, uploadedImage(request.body)));
+    },
+  );
+  app.patch(
+    '/services/:id',
+    {
+      config: admin,
+      schema: {
+        tags,
+        security,
+        consumes: ['multipart/form-data', 'application/json'],
+        params: ZIdParams,
+        body: ZServiceBody,
+        response: { 200: ZService },
+      },
+    },
+    (request) => {
+      const { file: _file, image: _image, ...input } = request.body;
+      return service.updateService(deps(app), request.params.id, input, uploadedImage(request.body));
+    },
+  );
+  app.delete(
+    '/services/:id',
+    { config: admin, schema: { tags, security, params: ZIdParams, response: { 204: z.null().optional() } } },
+    async (request, reply) => {
+      await service.deleteService(deps(app), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};

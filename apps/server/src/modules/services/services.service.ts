@@ -1,0 +1,85 @@
+import { MESSAGES, type TService, type TServiceDetail, type TServiceInput } from '@salon/shared';
+import type { Database } from '../../db/client';
+import { AppError, conflict, notFound } from '../../lib/errors';
+import { storeImage } from '../../lib/images';
+import { presentSlot } from '../appointments/appointments.presenter';
+import * as slots from '../appointments/appointments.repository';
+import { findCategory } from '../categories/categories.repository';
+import { presentService } from './services.presenter';
+import * as repository from './services.repository';
+
+export interface CatalogDeps {
+  db: Database;
+  uploadsDir: string;
+}
+
+export async function listServices(deps: CatalogDeps): Promise<TService[]> {
+  return (await repository.listServices(deps.db)).map(presentService);
+}
+
+/** A service with the slots a customer may book now (free, ahead, therapist not busy elsewhere). */
+export async function getService(
+  deps: CatalogDeps,
+  id: string,
+  options: { showUser: boolean },
+): Promise<TServiceDetail> {
+  const row = await repository.findService(deps.db, id);
+  if (!row) throw notFound('Service');
+  const offered = await slots.listOfferedSlotsOfService(deps.db, id, new Date());
+  return { ...presentService(row), appointments: offered.map((slot) => presentSlot(slot, options)) };
+}
+
+async function requireCategory(db: Database, categoryId: string): Promise<void> {
+  if (!(await findCategory(db, categoryId))) {
+    throw new AppError('VALIDATION', MESSAGES.catalog.categoryMissing, {
+      errors: [{ path: 'categoryId', message: MESSAGES.catalog.categoryMissing }],
+    });
+  }
+}
+
+export async function createService(
+  deps: CatalogDeps,
+  input: TServiceInput,
+  image: Buffer | undefined,
+): Promise<TService> {
+  await requireCategory(deps.db, input.categoryId);
+  const imageUrl = image ? await storeImage(image, deps.uploadsDir) : null;
+  const id = await repository.insertService(deps.db, { ...input, description: input.description ?? '', imageUrl });
+  return presentService((await repository.findService(deps.db, id))!);
+}
+
+/** Without a new image the current one stays. */
+export async function updateService(
+  deps: CatalogDeps,
+  id: string,
+  input: TServiceInput,
+  image: Buffer | undefined,
+): Promise<TService> {
+  if (!(await repository.findService(deps.db, id))) throw notFound('Service');
+  await requireCategory(deps.db, input.categoryId);
+  const imageUrl = image ? await storeImage(image, deps.uploadsDir) : undefined;
+  await repository.updateService(deps.db, id, {
+    ...input,
+    description: input.description ?? '',
+    ...(imageUrl ? { imageUrl } : {}),
+  });
+  return presentService((await repository.findService(deps.db, id))!);
+}
+
+/**
+ * Its free future slots go with it. A service that has booked or past appointments stays, because
+ * orders and the salon's history point at it.
+ */
+export async function deleteService(deps: CatalogDeps, id: string): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    if (!(await repository.findService(tx, id))) throw notFound('Service');
+    await slots.deleteFreeFutureSlotsOfService(tx, id, new Date());
+    const remaining = await slots.countSlotsOfService(tx, id);
+    if (remaining > 0) {
+      throw conflict(
+        `This service has ${remaining} booked or past appointment${remaining === 1 ? '' : 's'} and cannot be deleted. Set it to call-to-book instead, or remove those appointments first.`,
+      );
+    }
+    await repository.deleteService(tx, id);
+  });
+}

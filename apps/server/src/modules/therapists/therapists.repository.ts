@@ -1,0 +1,45 @@
+import { asc, count, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { appointments, therapists } from '../../db/schema';
+
+export type TherapistRow = typeof therapists.$inferSelect & { appointmentCount: number };
+type TherapistValues = Pick<typeof therapists.$inferInsert, 'name' | 'bio' | 'imageUrl'>;
+
+function selectTherapists(db: Executor) {
+  return db
+    .select({
+      id: therapists.id,
+      name: therapists.name,
+      bio: therapists.bio,
+      imageUrl: therapists.imageUrl,
+      createdAt: therapists.createdAt,
+      appointmentCount: count(appointments.id),
+    })
+    .from(therapists)
+    .leftJoin(appointments, eq(appointments.therapistId, therapists.id))
+    .groupBy(therapists.id);
+}
+
+export function listTherapists(db: Executor): Promise<TherapistRow[]> {
+  return selectTherapists(db).orderBy(asc(therapists.name));
+}
+
+export async function findTherapist(db: Executor, id: string): Promise<TherapistRow | undefined> {
+  const [row] = await selectTherapists(db).where(eq(therapists.id, id));
+  return row;
+}
+
+export async function insertTherapist(db: Executor, values: TherapistValues): Promise<string> {
+  const [row] = await db.insert(therapists).values(values).returning({ id: therapists.id });
+  return row!.id;
+}
+
+export async function updateTherapist(db: Executor, id: string, values: Partial<TherapistValues>): Promise<boolean> {
+  return (
+    (await db.update(therapists).set(values).where(eq(therapists.id, id)).returning({ id: therapists.id })).length > 0
+  );
+}
+
+export async function deleteTherapist(db: Executor, id: string): Promise<boolean> {
+  return (await db.delete(therapists).where(eq(therapists.id, id)).returning({ id: therapists.id })).length > 0;
+}

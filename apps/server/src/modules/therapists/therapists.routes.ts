@@ -1,0 +1,129 @@
+import {
+  salonDateTimeToUtc,
+  ZAppointment,
+  ZAppointmentUpdate,
+  ZCreateSlotRequest,
+  ZIdParams,
+  ZTherapist,
+  ZTherapistDetail,
+  ZTherapistInput,
+  ZWeeklyScheduleInput,
+} from '@salon/shared';
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { uploadedImage, uploadsDir, ZUploadedFile } from '../../plugins/uploads';
+import * as slots from '../appointments/appointments.service';
+import * as service from './therapists.service';
+
+const tags = ['therapists'];
+const admin = { access: 'admin' as const };
+const security = [{ bearer: [] }];
+const consumes = ['multipart/form-data', 'application/json'];
+const ZSlotParams = z.object({ id: z.uuid(), appointmentId: z.uuid() });
+const ZTherapistBody = ZTherapistInput.extend({ file: ZUploadedFile.optional(), image: z.unknown().optional() });
+
+const deps = (app: FastifyInstance) => ({
+  db: app.database.db,
+  uploadsDir: uploadsDir(app.config.dataDir),
+  timeZone: app.config.salonTimeZone,
+});
+
+export const therapistsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/therapists',
+    { config: { access: 'public' }, schema: { tags, response: { 200: z.array(ZTherapist) } } },
+    () => service.listTherapists(deps(app)),
+  );
+  app.get(
+    '/therapists/:id',
+    { config: { access: 'public' }, schema: { tags, params: ZIdParams, response: { 200: ZTherapistDetail } } },
+    (request) => service.getTherapist(deps(app), request.params.id),
+  );
+  app.post(
+    '/therapists',
+    { config: admin, schema: { tags, security, consumes, body: ZTherapistBody, response: { 201: ZTherapist } } },
+    async (request, reply) => {
+      const { name, bio } = request.body;
+      return reply
+        .status(201)
+        .send(await service.createTherapist(deps(app), { name, bio }, uploadedImage(request.body)));
+    },
+  );
+  app.patch(
+    '/therapists/:id',
+    {
+      config: admin,
+      schema: {
+        tags,
+        security,
+        consumes,
+        params: ZIdParams,
+        body: ZTherapistBody.partial(),
+        response: { 200: ZTherapist },
+      },
+    },
+    (request) => {
+      const { name, bio } = request.body;
+      return service.updateTherapist(deps(app), request.params.id, { name, bio }, uploadedImage(request.body));
+    },
+  );
+  app.delete(
+    '/therapists/:id',
+    { config: admin, schema: { tags, security, params: ZIdParams, response: { 204: z.null().optional() } } },
+    async (request, reply) => {
+      await service.deleteTherapist(deps(app), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/therapists/:id/appointments',
+    {
+      config: admin,
+      schema: { tags, security, params: ZIdParams, body: ZCreateSlotRequest, response: { 201: ZAppointment } },
+      // The order modal sends the day as starttime and the hour as time: read them on the salon's clock.
+      preValidation: async (request) => {
+        const body = request.body as { starttime?: unknown; time?: unknown } | undefined;
+        if (body && typeof body.starttime === 'string' && typeof body.time === 'string') {
+          const instant = salonDateTimeToUtc(body.starttime, body.time, app.config.salonTimeZone);
+          if (instant) body.starttime = instant.toISOString();
+        }
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await slots.createSlot(app.database.db, request.params.id, request.body)),
+  );
+  app.post(
+    '/therapists/:id/appointments/bulk',
+    {
+      config: admin,
+      schema: {
+        tags,
+        security,
+        params: ZIdParams,
+        body: ZWeeklyScheduleInput,
+        response: { 201: z.object({ created: z.number(), appointments: z.array(ZAppointment) }) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await slots.createWeek(app.database.db, request.params.id, request.body)),
+  );
+  app.patch(
+    '/therapists/:id/appointments/:appointmentId',
+    {
+      config: admin,
+      schema: { tags, security, params: ZSlotParams, body: ZAppointmentUpdate, response: { 200: ZAppointment } },
+    },
+    (request) =>
+      slots.updateTherapistSlot(app.database.db, request.params.id, request.params.appointmentId, request.body),
+  );
+  app.delete(
+    '/therapists/:id/appointments/:appointmentId',
+    { config: admin, schema: { tags, security, params: ZSlotParams, response: { 204: z.null().optional() } } },
+    async (request, reply) => {
+      await slots.deleteTherapistSlot(app.database.db, request.params.id, request.params.appointmentId);
+      return reply.status(204).send(null);
+    },
+  );
+};

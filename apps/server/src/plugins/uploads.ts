@@ -1,0 +1,44 @@
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import { MESSAGES } from '@salon/shared';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { MAX_IMAGE_BYTES } from '../lib/images';
+
+export const uploadsDir = (dataDir: string) => path.join(dataDir, 'uploads');
+
+/**
+ * Multipart bodies become plain objects (`attachFieldsToBody: 'keyValues'`: text fields as strings, the
+ * file as a Buffer), so the same zod schema validates a multipart form and a JSON body. Uploaded images
+ * are served from DATA_DIR/uploads under their generated names: never sniffed, cached for a year.
+ */
+export async function registerUploads(app: FastifyInstance): Promise<void> {
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 },
+    throwFileSizeLimit: true,
+  });
+  await app.register(fastifyStatic, {
+    root: uploadsDir(app.config.dataDir),
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    setHeaders(reply) {
+      reply.header('x-content-type-options', 'nosniff');
+      reply.header('cache-control', 'public, max-age=31536000, immutable');
+      reply.header('content-security-policy', "default-src 'none'");
+    },
+  });
+}
+
+/** An uploaded file as multipart 'keyValues' delivers it; JSON bodies simply have none. */
+export const ZUploadedFile = z.custom<Buffer>((value) => Buffer.isBuffer(value), {
+  message: MESSAGES.catalog.imageType,
+});
+
+/** The spec sends the image as `file` (services) or `image` (therapist updates); either is taken. */
+export function uploadedImage(body: { file?: Buffer; image?: unknown }): Buffer | undefined {
+  if (body.file) return body.file;
+  return Buffer.isBuffer(body.image) ? body.image : undefined;
+}

@@ -1,0 +1,162 @@
+import { z } from 'zod';
+import { MIN_APPOINTMENT_MINUTES } from '../constants';
+import { MESSAGES } from '../messages';
+import { requiredText, ZId } from './common';
+import { booleanField, instantField, numberField, optionalText } from './fields';
+
+const m = MESSAGES.catalog;
+
+/** Longest slot the salon offers: a full working day. */
+export const MAX_APPOINTMENT_MINUTES = 12 * 60;
+
+// ---- Categories (admin spec §5) ----
+
+export const ZCategoryInput = z.object({
+  name: requiredText(m.categoryNameRequired).min(2, m.nameMin).max(100, 'Name must not exceed 100 characters'),
+  description: requiredText(m.descriptionRequired)
+    .min(10, m.descriptionMin)
+    .max(1000, 'Description must not exceed 1000 characters'),
+  imageUrl: optionalText(2048, 'Image URL is too long'),
+});
+export type TCategoryInput = z.infer<typeof ZCategoryInput>;
+
+// ---- Services (admin spec §5) ----
+
+export const ZServiceInput = z.object({
+  name: requiredText(m.serviceNameRequired).min(2, m.nameMin).max(100, 'Name must not exceed 100 characters'),
+  description: optionalText(2000, 'Description must not exceed 2000 characters'),
+  price: numberField(m.priceRequired, 'Price must be a number').pipe(
+    z.number().min(0, m.pricePositive).max(1_000_000, 'Price is too high'),
+  ),
+  // Optional: an empty field means no discount.
+  discount: z.preprocess(
+    (value) => (value === '' || value === null || value === undefined ? 0 : value),
+    numberField(m.discountPositive, 'Discount must be a number').pipe(
+      z.number().min(0, m.discountPositive).max(100, m.discountMax),
+    ),
+  ),
+  demandOnline: booleanField('Online booking must be true or false'),
+  categoryId: z.preprocess((v) => (v === '' ? undefined : v), z.uuid({ error: m.categoryRequired })),
+});
+export type TServiceInput = z.infer<typeof ZServiceInput>;
+
+export const ZServiceSummary = z.object({
+  _id: ZId,
+  name: z.string(),
+  imageUrl: z.string().nullable(),
+  price: z.number(),
+});
+export const ZTherapistSummary = z.object({ _id: ZId, name: z.string(), imageUrl: z.string().nullable() });
+
+/** A slot as the spec's entities show it, with service and therapist expanded. */
+export const ZAppointment = z.object({
+  _id: ZId,
+  serviceId: ZServiceSummary,
+  therapistId: ZTherapistSummary,
+  starttime: z.string(),
+  endtime: z.string(),
+  duration: z.number(),
+  reserved: z.boolean(),
+  userId: z.string().nullable(),
+});
+export type TAppointment = z.infer<typeof ZAppointment>;
+
+export const ZService = z.object({
+  _id: ZId,
+  name: z.string(),
+  description: z.string(),
+  price: z.number(),
+  discount: z.number(),
+  imageUrl: z.string().nullable(),
+  demandOnline: z.boolean(),
+  categoryId: ZId,
+  category: z.object({ name: z.string() }),
+});
+export type TService = z.infer<typeof ZService>;
+
+export const ZServiceDetail = ZService.extend({ appointments: z.array(ZAppointment) });
+export type TServiceDetail = z.infer<typeof ZServiceDetail>;
+
+// ---- Therapists (admin spec §5) ----
+
+export const ZTherapistInput = z.object({
+  name: requiredText(m.therapistNameRequired).max(100, 'Name must not exceed 100 characters'),
+  bio: requiredText(m.therapistBioRequired).max(500, 'Bio must not exceed 500 characters'),
+});
+export type TTherapistInput = z.infer<typeof ZTherapistInput>;
+
+export const ZTherapist = z.object({
+  _id: ZId,
+  name: z.string(),
+  bio: z.string(),
+  /** The admin spec shows specialization beside bio; both carry the field of specialization. */
+  specialization: z.string(),
+  imageUrl: z.string().nullable(),
+  appointmentCount: z.number(),
+});
+export type TTherapist = z.infer<typeof ZTherapist>;
+
+export const ZTherapistDetail = ZTherapist.extend({ appointments: z.array(ZAppointment) });
+export type TTherapistDetail = z.infer<typeof ZTherapistDetail>;
+
+// ---- Slots (admin spec §5 "Therapist appointment form" and "Weekly scheduling") ----
+
+const durationField = numberField(m.durationRequired, 'Duration must be a number').pipe(
+  z
+    .number()
+    .int('Duration must be a whole number of minutes')
+    .min(MIN_APPOINTMENT_MINUTES, m.durationMin)
+    .max(MAX_APPOINTMENT_MINUTES, 'Duration must not exceed 12 hours'),
+);
+
+/** The slot form; "in the future" is checked against the server's clock when the request arrives. */
+export const ZAppointmentInput = z.object({
+  serviceId: z.preprocess((v) => (v === '' ? undefined : v), z.uuid({ error: m.serviceIdRequired })),
+  starttime: instantField(m.starttimeRequired, m.starttimeRequired),
+  duration: durationField,
+});
+export type TAppointmentInput = z.infer<typeof ZAppointmentInput>;
+
+export const ZAppointmentUpdate = ZAppointmentInput.partial();
+export type TAppointmentUpdate = z.infer<typeof ZAppointmentUpdate>;
+
+/** One week of slots for one therapist, created in one request and one transaction. */
+export const ZWeeklyScheduleInput = z.object({
+  slots: z
+    .array(
+      z.object({
+        starttime: instantField(m.weekInvalidDate, m.weekInvalidDate),
+        duration: durationField,
+        serviceIds: z.array(z.uuid({ error: m.weekNoServices }), { error: m.weekNoServices }).min(1, m.weekNoServices),
+      }),
+      { error: m.weekNoSlots },
+    )
+    .min(1, m.weekNoSlots)
+    .max(500, 'At most 500 slots can be created at once'),
+});
+export type TWeeklyScheduleInput = z.infer<typeof ZWeeklyScheduleInput>;
+
+/** Staff moving an appointment from an order (admin spec §7 PATCH appointments/{id}). */
+export const ZAppointmentMoveRequest = z.object({
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please fill in date, time, and therapist')
+    .optional(),
+  time: z
+    .string()
+    .regex(/^\d{1,2}:\d{2}$/, 'Please fill in date, time, and therapist')
+    .optional(),
+  starttime: instantField(m.starttimeRequired, m.starttimeRequired).optional(),
+  duration: durationField.optional(),
+  therapistId: z.uuid({ error: 'Please fill in date, time, and therapist' }).optional(),
+  serviceId: z.uuid({ error: m.serviceIdRequired }).optional(),
+  userId: z.string().optional(),
+});
+export type TAppointmentMoveRequest = z.infer<typeof ZAppointmentMoveRequest>;
+
+/** The slot form as the spec's callers send it: some add therapistId, the order modal a separate time. */
+export const ZCreateSlotRequest = ZAppointmentInput.extend({
+  therapistId: z.uuid().optional(),
+  time: z.string().optional(),
+  userId: z.string().optional(),
+});
