@@ -9,3 +9,6 @@ export * from './schemas/fields';
 export * from './schemas/problems';
 export * from './schemas/users';
 export * from './time';
+export * from './schemas/orders';
+export * from './schedule';
+export * from './time-format';

@@ -24,17 +24,19 @@ export async function prepareDatabase(
 ): Promise<void> {
   await handle.exclusively(async () => {
     await handle.migrate();
+    // Demo data first: it only fills a database without users, and the configured admin is one.
+    if (config.seedDemo) {
+      const result = await seedDemo(handle.db, { timeZone: config.salonTimeZone, createDemoAdmin: !config.admin });
+      if (result.seeded) log.info('Demo data created: 4 categories, 16 services, 4 therapists, 14 days of slots');
+      if (result.demoAdmin) {
+        log.warn(
+          `Demo admin created. Sign in at /login with e-mail ${result.demoAdmin.email} and password ${result.demoAdmin.password} (shown only once)`,
+        );
+      }
+    }
     if (config.admin) {
       const outcome = await ensureAdmin(handle.db, config.admin);
       if (outcome !== 'unchanged') log.info(`Admin ${config.admin.email} ${outcome}`);
-    }
-    if (!config.seedDemo) return;
-    const result = await seedDemo(handle.db, { timeZone: config.salonTimeZone, createDemoAdmin: !config.admin });
-    if (result.seeded) log.info('Demo data created: 4 categories, 16 services, 4 therapists, 14 days of slots');
-    if (result.demoAdmin) {
-      log.warn(
-        `Demo admin created. Sign in at /login with e-mail ${result.demoAdmin.email} and password ${result.demoAdmin.password} (shown only once)`,
-      );
     }
   });
 }

@@ -164,6 +164,9 @@ export const orderItems = pgTable(
       .references(() => appointments.id, { onDelete: 'restrict' }),
     /** The catalog's discounted price at the time of booking, never the client's figure. */
     price: money('price').notNull(),
+    /** The reminder job's lease: a process that claimed this reminder and has not yet sent it. */
+    reminderClaimedUntil: timestamp('reminder_claimed_until', { withTimezone: true }),
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_appointment_idx').on(t.appointmentId)],

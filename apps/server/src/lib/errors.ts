@@ -40,3 +40,12 @@ export class AppError extends Error {
 export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found`);
 export const conflict = (message: string) => new AppError('CONFLICT', message);
 export const badRequest = (message: string) => new AppError('VALIDATION', message);
+
+/** The PostgreSQL error code behind an error from either driver (Drizzle wraps it in `cause`). */
+export function postgresErrorCode(error: unknown): string | undefined {
+  const code = (error as { cause?: { code?: unknown } })?.cause?.code ?? (error as { code?: unknown })?.code;
+  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
+}
+
+export const PG_UNIQUE_VIOLATION = '23505';
+export const PG_EXCLUSION_VIOLATION = '23P01';

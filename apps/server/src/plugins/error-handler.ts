@@ -1,7 +1,7 @@
 import { MESSAGES } from '@salon/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/errors';
+import { AppError, postgresErrorCode } from '../lib/errors';
 
 /** PostgreSQL error codes that a client's request can cause, and what they mean to the client. */
 const POSTGRES_CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
@@ -40,9 +40,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       if (error.details?.retryAfterSeconds) reply.header('retry-after', String(error.details.retryAfterSeconds));
       return reply.status(error.statusCode).send({ message: error.message, errors: error.details?.errors });
     }
-    const pgError = postgresCode(error) ? POSTGRES_CLIENT_ERRORS[postgresCode(error)!] : undefined;
+    const pgError = postgresErrorCode(error) ? POSTGRES_CLIENT_ERRORS[postgresErrorCode(error)!] : undefined;
     if (pgError) {
-      request.log.info({ pgCode: postgresCode(error) }, 'database refused a client request');
+      request.log.info({ pgCode: postgresErrorCode(error) }, 'database refused a client request');
       return reply.status(pgError.status).send({ message: pgError.message });
     }
     if (error.code === 'FST_REQ_FILE_TOO_LARGE') {

@@ -11,7 +11,7 @@ import {
   type TUser,
 } from '@salon/shared';
 import type { Database } from '../../db/client';
-import { AppError, conflict, notFound } from '../../lib/errors';
+import { AppError, conflict, notFound, PG_UNIQUE_VIOLATION, postgresErrorCode } from '../../lib/errors';
 import type { Mailer } from '../../lib/mail';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import type { Throttle } from '../../lib/throttle';
@@ -33,8 +33,7 @@ const RESET_LINK_HOURS = 1;
 /** Verified against when the e-mail is unknown, so a wrong e-mail costs as long as a wrong password. */
 const DUMMY_HASH = hashPassword('not-a-real-password-0A');
 
-const isUniqueViolation = (error: unknown) =>
-  ((error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code) === '23505';
+const isUniqueViolation = (error: unknown) => postgresErrorCode(error) === PG_UNIQUE_VIOLATION;
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 

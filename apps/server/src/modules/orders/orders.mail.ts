@@ -1,0 +1,91 @@
+import { SALON } from '@salon/shared';
+import { buildCalendar } from '../../lib/calendar';
+import type { Mailer } from '../../lib/mail';
+import { formatDuration, formatSalonDateTime } from '../../lib/salon-time';
+import type { ItemRow } from './orders.repository';
+
+export interface MailDeps {
+  mailer: Mailer;
+  timeZone: string;
+  publicUrl: string;
+  log: { error(object: object, message: string): void };
+}
+
+const line = (item: ItemRow, timeZone: string) =>
+  `• ${item.serviceName} with ${item.therapistName}: ${formatSalonDateTime(item.starttime, timeZone)} (${formatDuration(item.duration)}), AED ${item.price.toFixed(2)}`;
+
+const events = (items: ItemRow[]) =>
+  items.map((item) => ({
+    uid: `${item.id}@salon-booking`,
+    start: item.starttime,
+    end: item.endtime,
+    summary: `${item.serviceName} with ${item.therapistName} at ${SALON.name}`,
+    description: `Your ${item.serviceName} appointment. To change it, call ${SALON.phones[0]}.`,
+  }));
+
+const signature = [`${SALON.name}`, `${SALON.address.line1}, ${SALON.address.line2}`, `${SALON.phones.join(' · ')}`];
+
+/** Mail is sent after the booking is committed; a failure is logged and never undoes the booking. */
+function send(deps: MailDeps, message: Parameters<Mailer['send']>[0]): Promise<void> {
+  return deps.mailer.send(message).catch((error: unknown) => deps.log.error({ err: error }, `mail "${message.subject}" failed`));
+}
+
+export function sendConfirmation(deps: MailDeps, to: { name: string; email: string }, orderId: string, items: ItemRow[]) {
+  const total = items.reduce((sum, item) => sum + item.price, 0);
+  return send(deps, {
+    to: to.email,
+    subject: `Your booking at ${SALON.name} is confirmed`,
+    text: [
+      `Hello ${to.name},`,
+      '',
+      `Thank you for booking with us. Order #${orderId.slice(-8)}:`,
+      '',
+      ...items.map((item) => line(item, deps.timeZone)),
+      '',
+      `Total: AED ${total.toFixed(2)}, paid at the salon. Times are Dubai time.`,
+      `You can cancel online up to 24 hours before an appointment on ${deps.publicUrl}/orders; later, please call us.`,
+      'The attached calendar file adds the appointments to your calendar.',
+      '',
+      ...signature,
+    ].join('\n'),
+    attachments: [{ filename: 'appointments.ics', content: buildCalendar(events(items)), contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }],
+  });
+}
+
+export function sendCancellation(deps: MailDeps, to: { name: string; email: string }, items: ItemRow[]) {
+  return send(deps, {
+    to: to.email,
+    subject: `Your appointment at ${SALON.name} is cancelled`,
+    text: [
+      `Hello ${to.name},`,
+      '',
+      'These appointments are cancelled:',
+      '',
+      ...items.map((item) => line(item, deps.timeZone)),
+      '',
+      `We hope to see you soon. Book again at ${deps.publicUrl}/services.`,
+      '',
+      ...signature,
+    ].join('\n'),
+    attachments: [{ filename: 'cancelled.ics', content: buildCalendar(events(items), 'CANCEL'), contentType: 'text/calendar; charset=utf-8; method=CANCEL' }],
+  });
+}
+
+export function sendReminder(deps: MailDeps, to: { name: string; email: string }, item: ItemRow) {
+  return deps.mailer.send({
+    to: to.email,
+    subject: `Reminder: ${item.serviceName} tomorrow at ${SALON.name}`,
+    text: [
+      `Hello ${to.name},`,
+      '',
+      'A reminder of your appointment:',
+      '',
+      line(item, deps.timeZone),
+      '',
+      `To change it, please call ${SALON.phones[0]}.`,
+      '',
+      ...signature,
+    ].join('\n'),
+    attachments: [{ filename: 'appointment.ics', content: buildCalendar(events([item])), contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }],
+  });
+}

@@ -1,0 +1,156 @@
+import { and, asc, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { appointments, orderItems, orders, services, therapists, users } from '../../db/schema';
+
+export type OrderRow = typeof orders.$inferSelect & { userEmail: string | null };
+export type OrderStatus = OrderRow['status'];
+
+/**
+ * Reserves the given free, future slots for a customer in one conditional update. A slot someone else
+ * reserved meanwhile is simply not updated (the row lock makes the loser wait and then see it taken); a
+ * slot whose therapist is already booked at an overlapping time makes the exclusion constraint throw.
+ * Returns the ids actually reserved.
+ */
+export async function reserveFreeSlots(db: Executor, ids: string[], userId: string | null): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .update(appointments)
+    .set({ reserved: true, userId })
+    .where(and(inArray(appointments.id, ids), eq(appointments.reserved, false), gt(appointments.starttime, sql`now()`)))
+    .returning({ id: appointments.id });
+  return rows.map((row) => row.id);
+}
+
+/** Reserves slots again (reopening an order) whatever their start; overlaps still throw. */
+export async function reserveSlotsAgain(db: Executor, ids: string[], userId: string | null): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .update(appointments)
+    .set({ reserved: true, userId })
+    .where(and(inArray(appointments.id, ids), eq(appointments.reserved, false)))
+    .returning({ id: appointments.id });
+  return rows.map((row) => row.id);
+}
+
+export async function releaseSlots(db: Executor, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.update(appointments).set({ reserved: false, userId: null }).where(inArray(appointments.id, ids));
+}
+
+/** The catalog price of each slot's service (discount applied by the caller's rule). */
+export function slotPrices(db: Executor, ids: string[]) {
+  return db
+    .select({ appointmentId: appointments.id, price: services.price, discount: services.discount })
+    .from(appointments)
+    .innerJoin(services, eq(services.id, appointments.serviceId))
+    .where(inArray(appointments.id, ids));
+}
+
+export async function insertOrder(db: Executor, values: typeof orders.$inferInsert): Promise<string> {
+  const [row] = await db.insert(orders).values(values).returning({ id: orders.id });
+  return row!.id;
+}
+
+export async function insertOrderItems(db: Executor, values: (typeof orderItems.$inferInsert)[]): Promise<void> {
+  if (values.length > 0) await db.insert(orderItems).values(values);
+}
+
+function selectOrders(db: Executor, where: SQL | undefined) {
+  return db
+    .select({
+      id: orders.id,
+      userId: orders.userId,
+      customerName: orders.customerName,
+      customerPhone: orders.customerPhone,
+      customerEmail: orders.customerEmail,
+      status: orders.status,
+      date: orders.date,
+      createdAt: orders.createdAt,
+      userEmail: users.email,
+    })
+    .from(orders)
+    .leftJoin(users, eq(users.id, orders.userId))
+    .where(where)
+    .orderBy(desc(orders.date), desc(orders.createdAt));
+}
+
+export function listOrders(db: Executor, filter: { userId?: string; ids?: string[] } = {}): Promise<OrderRow[]> {
+  return selectOrders(
+    db,
+    and(filter.userId ? eq(orders.userId, filter.userId) : undefined, filter.ids ? inArray(orders.id, filter.ids) : undefined),
+  ) as Promise<OrderRow[]>;
+}
+
+export async function findOrder(db: Executor, id: string): Promise<OrderRow | undefined> {
+  const [row] = (await selectOrders(db, eq(orders.id, id))) as OrderRow[];
+  return row;
+}
+
+/** Locks the order row so concurrent status changes of one order queue up instead of interleaving. */
+export async function lockOrder(db: Executor, id: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id)).for('update');
+  return row ? { ...row, userEmail: null } : undefined;
+}
+
+/** Items of the given orders with their slot, service and therapist, in time order. */
+export function listItems(db: Executor, orderIds: string[]) {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: orderItems.id,
+      orderId: orderItems.orderId,
+      price: orderItems.price,
+      createdAt: orderItems.createdAt,
+      appointmentId: appointments.id,
+      starttime: appointments.starttime,
+      endtime: appointments.endtime,
+      duration: appointments.duration,
+      reserved: appointments.reserved,
+      userId: appointments.userId,
+      serviceId: services.id,
+      serviceName: services.name,
+      serviceImageUrl: services.imageUrl,
+      servicePrice: services.price,
+      therapistId: therapists.id,
+      therapistName: therapists.name,
+      therapistImageUrl: therapists.imageUrl,
+    })
+    .from(orderItems)
+    .innerJoin(appointments, eq(appointments.id, orderItems.appointmentId))
+    .innerJoin(services, eq(services.id, appointments.serviceId))
+    .innerJoin(therapists, eq(therapists.id, appointments.therapistId))
+    .where(inArray(orderItems.orderId, orderIds))
+    .orderBy(asc(appointments.starttime));
+}
+export type ItemRow = Awaited<ReturnType<typeof listItems>>[number];
+
+export async function findItem(db: Executor, id: string) {
+  const [row] = await db.select().from(orderItems).where(eq(orderItems.id, id));
+  return row;
+}
+
+export async function deleteItem(db: Executor, id: string): Promise<void> {
+  await db.delete(orderItems).where(eq(orderItems.id, id));
+}
+
+export async function updateOrder(
+  db: Executor,
+  id: string,
+  values: Partial<Pick<typeof orders.$inferInsert, 'status' | 'customerName' | 'customerPhone'>>,
+): Promise<void> {
+  await db.update(orders).set(values).where(eq(orders.id, id));
+}
+
+export async function deleteOrder(db: Executor, id: string): Promise<void> {
+  await db.delete(orders).where(eq(orders.id, id));
+}
+
+/** Orders of the week that starts on `from` (Sunday 00:00 in the salon's zone): any item inside it. */
+export async function orderIdsWithAppointmentsBetween(db: Executor, from: Date, to: Date): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ id: orderItems.orderId })
+    .from(orderItems)
+    .innerJoin(appointments, eq(appointments.id, orderItems.appointmentId))
+    .where(and(sql`${appointments.starttime} >= ${from}`, sql`${appointments.starttime} < ${to}`));
+  return rows.map((row) => row.id);
+}

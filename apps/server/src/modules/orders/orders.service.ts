@@ -1,0 +1,260 @@
+import {
+  discountedPrice,
+  SALON,
+  type TCustomerAppointment,
+  type TOrder,
+  type TOrderStatus,
+  addLocalDays,
+  zonedParts,
+  zonedTimeToUtc,
+} from '@salon/shared';
+import type { Database, Executor } from '../../db/client';
+import { AppError, badRequest, conflict, notFound, PG_EXCLUSION_VIOLATION, postgresErrorCode } from '../../lib/errors';
+import type { Principal } from '../../plugins/auth';
+import { findSlotsByIds } from '../appointments/appointments.repository';
+import { formatSalonDateTime } from '../../lib/salon-time';
+import { findUserById } from '../users/users.repository';
+import { type MailDeps, sendCancellation, sendConfirmation } from './orders.mail';
+import { presentCustomerAppointment, presentOrder } from './orders.presenter';
+import * as repository from './orders.repository';
+
+export interface OrdersDeps extends MailDeps {
+  db: Database;
+}
+
+const CANCELLATION_NOTICE_MS = 24 * 3600_000;
+
+interface Customer {
+  userId: string | null;
+  name: string;
+  phone: string | null;
+  email: string | null;
+}
+
+async function unavailableError(db: Executor, ids: string[], timeZone: string): Promise<AppError> {
+  const slots = await findSlotsByIds(db, ids);
+  const errors = slots.map((slot) => ({
+    path: slot.id,
+    message: `${slot.serviceName} with ${slot.therapistName} on ${formatSalonDateTime(slot.starttime, timeZone)} is no longer available`,
+  }));
+  const message =
+    ids.length === 1 ? 'Selected time slot is no longer available' : 'Some of the selected appointments are no longer available';
+  return new AppError('CONFLICT', message, { errors });
+}
+
+/**
+ * Books the slots as one order, all or nothing, in one transaction. The conditional update reserves only
+ * free future slots (a concurrent winner's row lock makes this one wait, then find the slot taken), and
+ * the exclusion constraint refuses a therapist booked twice at once. Prices come from the catalog.
+ */
+async function placeOrder(deps: OrdersDeps, customer: Customer, appointmentIds: string[]): Promise<string> {
+  const ids = [...new Set(appointmentIds)];
+  if (ids.length !== appointmentIds.length) throw badRequest('The same appointment is selected twice');
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const reserved = await repository.reserveFreeSlots(tx, ids, customer.userId);
+      const missing = ids.filter((id) => !reserved.includes(id));
+      if (missing.length > 0) throw await unavailableError(tx, missing, deps.timeZone);
+      const prices = await repository.slotPrices(tx, ids);
+      const orderId = await repository.insertOrder(tx, {
+        userId: customer.userId,
+        customerName: customer.name,
+        customerPhone: customer.phone,
+        customerEmail: customer.email,
+        status: 'pending',
+      });
+      await repository.insertOrderItems(
+        tx,
+        prices.map((p) => ({ orderId, appointmentId: p.appointmentId, price: discountedPrice(p.price, p.discount) })),
+      );
+      return orderId;
+    });
+  } catch (error) {
+    if (postgresErrorCode(error) === PG_EXCLUSION_VIOLATION) throw await unavailableError(deps.db, ids, deps.timeZone);
+    throw error;
+  }
+}
+
+async function loadOrders(db: Executor, rows: repository.OrderRow[]): Promise<TOrder[]> {
+  const items = await repository.listItems(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) =>
+    presentOrder(
+      row,
+      items.filter((item) => item.orderId === row.id),
+    ),
+  );
+}
+
+async function loadOrder(db: Executor, id: string): Promise<TOrder> {
+  const row = await repository.findOrder(db, id);
+  if (!row) throw notFound('Order');
+  return (await loadOrders(db, [row]))[0]!;
+}
+
+export async function createCustomerOrder(deps: OrdersDeps, principal: Principal, appointmentIds: string[]): Promise<TOrder> {
+  const user = await findUserById(deps.db, principal.userId);
+  if (!user) throw notFound('User');
+  const orderId = await placeOrder(deps, { userId: user.id, name: user.name, phone: user.phone, email: user.email }, appointmentIds);
+  const items = await repository.listItems(deps.db, [orderId]);
+  void sendConfirmation(deps, user, orderId, items);
+  return loadOrder(deps.db, orderId);
+}
+
+/** Staff's walk-in and phone orders; an existing customer may be named by id. */
+export async function createStaffOrder(
+  deps: OrdersDeps,
+  input: { name: string; phone: string; userId?: string },
+  appointmentIds: string[],
+): Promise<TOrder> {
+  const user = input.userId ? await findUserById(deps.db, input.userId) : undefined;
+  if (input.userId && !user) throw badRequest('Selected user not found');
+  const orderId = await placeOrder(
+    deps,
+    { userId: user?.id ?? null, name: input.name, phone: input.phone, email: user?.email ?? null },
+    appointmentIds,
+  );
+  if (user) void sendConfirmation(deps, user, orderId, await repository.listItems(deps.db, [orderId]));
+  return loadOrder(deps.db, orderId);
+}
+
+/** A customer sees only their own orders; an admin sees all. */
+export async function listOrders(deps: OrdersDeps, principal: Principal): Promise<TOrder[]> {
+  const rows = await repository.listOrders(deps.db, principal.role === 'admin' ? {} : { userId: principal.userId });
+  return loadOrders(deps.db, rows);
+}
+
+/** Someone else's order answers 404, so its existence is not revealed either. */
+export async function getOrder(deps: OrdersDeps, principal: Principal, id: string): Promise<TOrder> {
+  const order = await loadOrder(deps.db, id);
+  if (principal.role !== 'admin' && order.user._id !== principal.userId) throw notFound('Order');
+  return order;
+}
+
+export async function myAppointments(deps: OrdersDeps, principal: Principal): Promise<TCustomerAppointment[]> {
+  const rows = await repository.listOrders(deps.db, { userId: principal.userId });
+  const items = await repository.listItems(
+    deps.db,
+    rows.map((row) => row.id),
+  );
+  const now = new Date();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return items.map((item) => presentCustomerAppointment(byId.get(item.orderId)!, item, now));
+}
+
+/**
+ * The terms: a customer may cancel up to 24 hours before the start; later the salon must be called.
+ * The slot is freed for others; an order left without appointments becomes cancelled.
+ */
+export async function cancelMyAppointment(deps: OrdersDeps, principal: Principal, appointmentId: string): Promise<void> {
+  const rows = await repository.listOrders(deps.db, { userId: principal.userId });
+  const items = await repository.listItems(
+    deps.db,
+    rows.map((row) => row.id),
+  );
+  const item = items.find((candidate) => candidate.appointmentId === appointmentId);
+  const order = item && rows.find((row) => row.id === item.orderId);
+  if (!item || !order || order.status === 'cancelled') throw notFound('Appointment');
+  if (item.starttime.getTime() - Date.now() < CANCELLATION_NOTICE_MS) {
+    throw conflict(`Appointments can be cancelled online up to 24 hours before they start. Please call us at ${SALON.phones[0]} to cancel.`);
+  }
+  await deps.db.transaction(async (tx) => {
+    await repository.lockOrder(tx, order.id);
+    await repository.deleteItem(tx, item.id);
+    await repository.releaseSlots(tx, [item.appointmentId]);
+    const remaining = await repository.listItems(tx, [order.id]);
+    if (remaining.length === 0) await repository.updateOrder(tx, order.id, { status: 'cancelled' });
+  });
+  const email = order.customerEmail ?? order.userEmail;
+  if (email) void sendCancellation(deps, { name: order.customerName, email }, [item]);
+}
+
+/** Cancelling frees the slots; reopening a cancelled order takes them back only if all are still free. */
+export async function setOrderStatus(deps: OrdersDeps, id: string, status: TOrderStatus): Promise<TOrder> {
+  let cancelledItems: repository.ItemRow[] = [];
+  try {
+    await deps.db.transaction(async (tx) => {
+      const order = await repository.lockOrder(tx, id);
+      if (!order) throw notFound('Order');
+      if (order.status === status) return;
+      const items = await repository.listItems(tx, [id]);
+      const slotIds = items.map((item) => item.appointmentId);
+      if (status === 'cancelled') {
+        await repository.releaseSlots(tx, slotIds);
+        cancelledItems = items;
+      } else if (order.status === 'cancelled') {
+        const taken = await repository.reserveSlotsAgain(tx, slotIds, order.userId);
+        if (taken.length !== slotIds.length) {
+          throw conflict('This order cannot be reopened: some of its appointments have been booked by someone else');
+        }
+      }
+      await repository.updateOrder(tx, id, { status });
+    });
+  } catch (error) {
+    if (postgresErrorCode(error) === PG_EXCLUSION_VIOLATION) {
+      throw conflict('This order cannot be reopened: its therapist is booked elsewhere at one of its times');
+    }
+    throw error;
+  }
+  const order = await loadOrder(deps.db, id);
+  if (cancelledItems.length > 0 && order.user.email) void sendCancellation(deps, { name: order.user.name, email: order.user.email }, cancelledItems);
+  return order;
+}
+
+export async function updateCustomer(deps: OrdersDeps, id: string, customer: { name: string; phone: string }): Promise<TOrder> {
+  if (!(await repository.findOrder(deps.db, id))) throw notFound('Order');
+  await repository.updateOrder(deps.db, id, { customerName: customer.name, customerPhone: customer.phone });
+  return loadOrder(deps.db, id);
+}
+
+export async function deleteOrder(deps: OrdersDeps, id: string): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const order = await repository.lockOrder(tx, id);
+    if (!order) throw notFound('Order');
+    const items = await repository.listItems(tx, [id]);
+    if (order.status !== 'cancelled') await repository.releaseSlots(tx, items.map((item) => item.appointmentId));
+    await repository.deleteOrder(tx, id);
+  });
+}
+
+/** Adds a free slot to an order, priced from the catalog. */
+export async function addItem(deps: OrdersDeps, id: string, appointmentId: string): Promise<TOrder> {
+  try {
+    await deps.db.transaction(async (tx) => {
+      const order = await repository.lockOrder(tx, id);
+      if (!order) throw notFound('Order');
+      if (order.status === 'cancelled') throw conflict('A cancelled order cannot take new appointments');
+      const reserved = await repository.reserveFreeSlots(tx, [appointmentId], order.userId);
+      if (reserved.length === 0) throw await unavailableError(tx, [appointmentId], deps.timeZone);
+      const [price] = await repository.slotPrices(tx, [appointmentId]);
+      await repository.insertOrderItems(tx, [{ orderId: id, appointmentId, price: discountedPrice(price!.price, price!.discount) }]);
+    });
+  } catch (error) {
+    if (postgresErrorCode(error) === PG_EXCLUSION_VIOLATION) throw await unavailableError(deps.db, [appointmentId], deps.timeZone);
+    throw error;
+  }
+  return loadOrder(deps.db, id);
+}
+
+export async function removeItem(deps: OrdersDeps, itemId: string): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const item = await repository.findItem(tx, itemId);
+    if (!item) throw notFound('Order item');
+    const order = await repository.lockOrder(tx, item.orderId);
+    await repository.deleteItem(tx, itemId);
+    if (order && order.status !== 'cancelled') await repository.releaseSlots(tx, [item.appointmentId]);
+  });
+}
+
+/** Orders with an appointment in the salon's current week (Sunday to Saturday). */
+export async function currentWeek(deps: OrdersDeps, now = new Date()): Promise<TOrder[]> {
+  const today = zonedParts(now, deps.timeZone);
+  const sunday = addLocalDays(today, -today.weekday);
+  const from = zonedTimeToUtc(sunday, deps.timeZone);
+  const to = zonedTimeToUtc(addLocalDays(sunday, 7), deps.timeZone);
+  const ids = await repository.orderIdsWithAppointmentsBetween(deps.db, from, to);
+  if (ids.length === 0) return [];
+  return loadOrders(deps.db, await repository.listOrders(deps.db, { ids }));
+}

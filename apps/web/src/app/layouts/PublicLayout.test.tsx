@@ -1,0 +1,85 @@
+import { STORAGE_KEYS } from '@salon/shared';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Cookies from 'js-cookie';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SessionProvider } from '../../features/session/SessionProvider';
+import { fakeJwt } from '../../test/jwt-fixture';
+import { PublicLayout } from './PublicLayout';
+
+function renderShell() {
+  const router = createMemoryRouter([
+    { path: '/', Component: PublicLayout, children: [{ index: true, element: <h1>Landing</h1> }] },
+  ]);
+  return render(
+    <SessionProvider>
+      <RouterProvider router={router} />
+    </SessionProvider>,
+  );
+}
+
+function signIn(role: string) {
+  Cookies.set(
+    STORAGE_KEYS.authCookie,
+    JSON.stringify({
+      isAuthenticated: true,
+      user: { name: 'Noor Haddad', email: 'noor@example.ae', role },
+      token: fakeJwt({ role }),
+      expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+    }),
+  );
+}
+
+describe('side menu', () => {
+  afterEach(() => {
+    cleanup();
+    Cookies.remove(STORAGE_KEYS.authCookie);
+  });
+
+  it('takes focus when it opens and gives it back when Escape closes it', async () => {
+    const user = userEvent.setup();
+    renderShell();
+    const menuButton = screen.getByRole('button', { name: 'Open menu' });
+    expect(menuButton.getAttribute('aria-expanded')).toBe('false');
+
+    await user.click(menuButton);
+    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    expect(menuButton.getAttribute('aria-expanded')).toBe('true');
+    expect(document.activeElement).toBe(within(menu).getByRole('button', { name: 'Close menu' }));
+    for (const name of ['Home', 'Services', 'Orders', 'About', 'Contact', 'Log In']) {
+      expect(within(menu).getByRole('link', { name })).toBeTruthy();
+    }
+    expect(within(menu).queryByRole('link', { name: 'Dashboard' })).toBeNull();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(menuButton);
+  });
+
+  it('shows Dashboard, Logout and the user to a signed-in admin', async () => {
+    signIn('admin');
+    const user = userEvent.setup();
+    renderShell();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    expect(within(menu).getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/dashboard');
+    expect(within(menu).getByText('Noor Haddad')).toBeTruthy();
+    expect(within(menu).getByText('noor@example.ae')).toBeTruthy();
+
+    await user.click(within(menu).getByRole('button', { name: 'Logout' }));
+    expect(Cookies.get(STORAGE_KEYS.authCookie)).toBeUndefined();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(within(screen.getByRole('dialog')).getByRole('link', { name: 'Log In' })).toBeTruthy();
+  });
+
+  it('hides Dashboard from a signed-in customer', async () => {
+    signIn('user');
+    const user = userEvent.setup();
+    renderShell();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    expect(within(menu).queryByRole('link', { name: 'Dashboard' })).toBeNull();
+    expect(within(menu).getByRole('button', { name: 'Logout' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,52 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { BackToTop } from '../../components/layout/BackToTop';
+import { Footer } from '../../components/layout/Footer';
+import { Header } from '../../components/layout/Header';
+import { ScrollToTop } from '../../components/layout/ScrollToTop';
+import { SideMenu } from '../../components/layout/SideMenu';
+
+/** The public shell: fixed header, page, footer, the side menu and the back-to-top button. */
+export function PublicLayout() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+  const { pathname } = useLocation();
+
+  const openMenu = useCallback(() => setMenuOpen(true), []);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+
+  // Focus goes back to the menu button once the menu has closed and the header is no longer inert.
+  useEffect(() => {
+    if (wasOpen.current && !menuOpen) menuButtonRef.current?.focus();
+    wasOpen.current = menuOpen;
+  }, [menuOpen]);
+
+  // A browser back/forward while the menu is open should not leave it over the new page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not an input.
+  useEffect(() => {
+    setMenuOpen(false);
+  }, [pathname]);
+
+  return (
+    <>
+      <ScrollToTop />
+      <a
+        href="#main-content"
+        className="sr-only z-[60] rounded-full bg-wine px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to main content
+      </a>
+      <Header menuOpen={menuOpen} onOpenMenu={openMenu} menuButtonRef={menuButtonRef} />
+      {/* Behind the open menu the page is inert and hidden from assistive technology, as in any modal. */}
+      <div inert={menuOpen} aria-hidden={menuOpen || undefined} className="flex min-h-dvh flex-col">
+        <main id="main-content" tabIndex={-1} className="flex-1 pt-[70px] outline-none lg:pt-[80px]">
+          <Outlet />
+        </main>
+        <Footer />
+        <BackToTop />
+      </div>
+      {menuOpen && <SideMenu onClose={closeMenu} />}
+    </>
+  );
+}

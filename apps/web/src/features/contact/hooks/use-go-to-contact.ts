@@ -1,0 +1,42 @@
+import { STORAGE_KEYS, UI_TIMINGS_MS } from '@salon/shared';
+import { useCallback, useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+
+export const CONTACT_SECTION_ID = 'contact';
+
+export function scrollToContactSection(): void {
+  document.getElementById(CONTACT_SECTION_ID)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+}
+
+/** Leaves a note for the landing page, which may not be mounted yet, to scroll to its contact section. */
+export function requestScrollToContact(): void {
+  sessionStorage.setItem(STORAGE_KEYS.scrollToContact, 'true');
+}
+
+/**
+ * The Contact menu item (spec §2): on / it scrolls to the contact section; elsewhere it leaves the
+ * note and goes to /.
+ */
+export function useGoToContact(): () => void {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  return useCallback(() => {
+    if (pathname === '/') {
+      scrollToContactSection();
+      return;
+    }
+    requestScrollToContact();
+    navigate('/');
+  }, [navigate, pathname]);
+}
+
+/** On the landing page: honour the note once, after the page has settled (spec §9: 200 ms). */
+export function useScrollToContactOnArrival(): void {
+  useEffect(() => {
+    if (sessionStorage.getItem(STORAGE_KEYS.scrollToContact) !== 'true') return;
+    sessionStorage.removeItem(STORAGE_KEYS.scrollToContact);
+    // Not cleared on unmount: the note is already consumed, and under StrictMode's second mount
+    // a cleared timer would leave no one to scroll. Scrolling to a missing section does nothing.
+    window.setTimeout(scrollToContactSection, UI_TIMINGS_MS.scrollToContactDelay);
+  }, []);
+}

@@ -1,0 +1,32 @@
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { setUnauthorizedHandler } from '../../lib/api-client';
+import { clearSessionCookie, readSessionCookie, saveSessionCookie } from '../../lib/session-cookie';
+import { SessionContext, type SessionContextValue } from './session-context';
+import { isAdminSession, type Session, SIGNED_OUT } from './session-model';
+
+/** Holds the signed-in user. The cookie is read once, on start-up, as the spec describes (§4). */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [session, setSession] = useState<Session>(readSessionCookie);
+
+  const login = useCallback((next: Session) => {
+    saveSessionCookie(next);
+    setSession(next);
+  }, []);
+
+  const logout = useCallback(() => {
+    clearSessionCookie();
+    setSession(SIGNED_OUT);
+  }, []);
+
+  // Any 401 from a call made with the session's token signs the user out (spec §4, §8).
+  useEffect(() => {
+    setUnauthorizedHandler(logout);
+    return () => setUnauthorizedHandler(() => {});
+  }, [logout]);
+
+  const value = useMemo<SessionContextValue>(
+    () => ({ session, isAdmin: isAdminSession(session), login, logout }),
+    [session, login, logout],
+  );
+  return <SessionContext value={value}>{children}</SessionContext>;
+}

@@ -1,0 +1,105 @@
+import { MESSAGES } from '@salon/shared';
+import { readSessionCookie } from './session-cookie';
+import { showToast } from './toast';
+
+/**
+ * The one way the web app talks to the server (customer spec §7): JSON under /api, the session's bearer
+ * token on every call but the three sign-in calls, a 401 anywhere signs the user out, and any failed
+ * POST, PATCH, PUT or DELETE shows the 'Something went wrong' toast and rethrows.
+ */
+export const API_BASE = '/api';
+
+const UNAUTHENTICATED_PATHS = ['/users/login', '/users/register', '/users/forgot-password'];
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    /** The server's field errors, when it sent any. */
+    readonly errors?: { path: string; message: string }[],
+    /** False when the body carried no message and `message` is only the status line. */
+    readonly fromServer = true,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** The server's message when it gave one (spec §8: "the server's message, else …"). */
+export function serverMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.fromServer && error.message ? error.message : fallback;
+}
+
+let onUnauthorized: () => void = () => {};
+/** The session provider registers its logout here, so a 401 from any call signs the user out. */
+export function setUnauthorizedHandler(handler: () => void): void {
+  onUnauthorized = handler;
+}
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+export interface RequestOptions {
+  /** A JSON body, or FormData for the multipart forms (service and therapist images). */
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Set false where the caller shows its own message instead of the generic toast. */
+  toastOnError?: boolean;
+  /**
+   * A bearer token to send instead of the session's, for calls made before a session exists (profile
+   * completion after Google sign-in). A 401 on such a call does not sign the session out.
+   */
+  token?: string;
+}
+
+export async function apiRequest<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  // The sign-in calls carry no token, so a wrong password never signs out a session already in place.
+  const sessionToken =
+    options.token === undefined && !UNAUTHENTICATED_PATHS.includes(path) ? readSessionCookie().token : null;
+  const token = options.token ?? sessionToken;
+  if (token) headers.authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, { method, headers, body, signal: options.signal });
+  } catch (error) {
+    if (method !== 'GET' && options.toastOnError !== false) showToast('error', MESSAGES.generic.somethingWentWrong);
+    throw error;
+  }
+  const text = await response.text();
+  const data = text ? safeJson(text) : undefined;
+  if (!response.ok) {
+    if (response.status === 401 && sessionToken) onUnauthorized();
+    if (method !== 'GET' && options.toastOnError !== false) showToast('error', MESSAGES.generic.somethingWentWrong);
+    const payload = (data ?? {}) as { message?: string; errors?: { path: string; message: string }[] };
+    throw new ApiError(
+      response.status,
+      payload.message ?? `Request failed with status ${response.status}`,
+      payload.errors,
+      typeof payload.message === 'string',
+    );
+  }
+  return data as T;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => apiRequest<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('POST', path, { ...options, body }),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('PATCH', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('PUT', path, { ...options, body }),
+  delete: <T>(path: string, options?: RequestOptions) => apiRequest<T>('DELETE', path, options),
+};

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { ORDER_STATUSES } from '../constants';
+import { requiredText, ZId } from './common';
+import { ZAppointment } from './catalog';
+
+export const ZOrderStatus = z.enum(ORDER_STATUSES, { error: 'Invalid status' });
+export type TOrderStatus = z.infer<typeof ZOrderStatus>;
+
+const NO_APPOINTMENTS = 'No appointments selected';
+
+/** The spec's order payload (customer §3): the client's status and date are accepted but the server decides. */
+export const ZCreateOrderRequest = z.object({
+  status: z.literal('pending').optional(),
+  date: z.string().optional(),
+  orderItems: z
+    .array(z.object({ AppointmentId: z.uuid({ error: 'Invalid appointment' }) }), { error: NO_APPOINTMENTS })
+    .min(1, NO_APPOINTMENTS)
+    .max(20, 'At most 20 appointments can be booked at once'),
+});
+export type TCreateOrderRequest = z.infer<typeof ZCreateOrderRequest>;
+
+const NAME_AND_PHONE = 'Name and phone are required';
+export const ZOrderCustomer = z.object({
+  name: requiredText(NAME_AND_PHONE).max(100, 'Name must not exceed 100 characters'),
+  phone: requiredText(NAME_AND_PHONE).max(30, 'Phone must not exceed 30 characters'),
+});
+
+/** Staff's walk-in and phone orders (admin spec §7 POST orders/anonymos). */
+export const ZAnonymousOrderRequest = ZCreateOrderRequest.extend({
+  user: ZOrderCustomer.extend({ _id: z.uuid().optional(), id: z.uuid().optional(), email: z.string().optional() }),
+});
+export type TAnonymousOrderRequest = z.infer<typeof ZAnonymousOrderRequest>;
+
+export const ZUpdateOrderStatusRequest = z.object({ status: ZOrderStatus });
+export const ZUpdateOrderCustomerRequest = z.object({ user: ZOrderCustomer });
+export const ZAddOrderItemRequest = z.object({
+  appointmentId: z.uuid({ error: 'Please add at least one appointment' }),
+  /** Sent by the spec's client; the server always prices from the catalog. */
+  price: z.unknown().optional(),
+});
+
+export const ZOrderItem = z.object({ _id: ZId, price: z.number(), appointmentId: ZAppointment });
+export type TOrderItem = z.infer<typeof ZOrderItem>;
+
+export const ZOrder = z.object({
+  _id: ZId,
+  user: z.object({ _id: ZId.nullable(), name: z.string(), phone: z.string().nullable(), email: z.string().nullable() }),
+  status: ZOrderStatus,
+  date: z.string(),
+  total: z.number(),
+  createdAt: z.string(),
+  Orderitems: z.array(ZOrderItem),
+});
+export type TOrder = z.infer<typeof ZOrder>;
+
+/** One appointment as the customer's My Appointments page shows it (customer spec §3). */
+export const ZCustomerAppointment = z.object({
+  appointmentId: ZId,
+  orderItemId: ZId,
+  serviceName: z.string(),
+  therapistName: z.string(),
+  status: ZOrderStatus,
+  date: z.string(),
+  endtime: z.string(),
+  duration: z.number(),
+  price: z.number(),
+  bookedAt: z.string(),
+  orderId: ZId,
+  /** False within 24 hours of the start (the terms): then the salon must be called. */
+  cancellable: z.boolean(),
+});
+export type TCustomerAppointment = z.infer<typeof ZCustomerAppointment>;
+
+export const ZUserSummary = z.object({
+  _id: ZId,
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  role: z.enum(['user', 'admin']),
+  createdAt: z.string(),
+});
+export type TUserSummary = z.infer<typeof ZUserSummary>;
+
+export const ZUserDetail = ZUserSummary.extend({ orders: z.array(ZOrder) });
+export type TUserDetail = z.infer<typeof ZUserDetail>;

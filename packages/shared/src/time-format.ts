@@ -1,0 +1,67 @@
+/**
+ * Showing and entering salon times (customer spec §2, admin spec §9: en-US, 12-hour hh:mm AM/PM). Every
+ * function takes the zone explicitly, so the browser's own zone never leaks into what a guest or the
+ * admin sees or types.
+ */
+import { salonDateTimeToUtc, zonedDateKey, zonedParts } from './time';
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(key: string, timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const cacheKey = `${key}|${timeZone}`;
+  let value = formatters.get(cacheKey);
+  if (!value) {
+    value = new Intl.DateTimeFormat('en-US', { ...options, timeZone });
+    formatters.set(cacheKey, value);
+  }
+  return value;
+}
+
+const toDate = (instant: Date | string) => (typeof instant === 'string' ? new Date(instant) : instant);
+
+/** 'Tue, Jun 10, 2025' on the salon's calendar. */
+export function formatSalonDate(instant: Date | string, timeZone: string): string {
+  return formatter('date', timeZone, { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }).format(
+    toDate(instant),
+  );
+}
+
+/** 'Tuesday, June 10, 2025' on the salon's calendar, for headings. */
+export function formatSalonLongDate(instant: Date | string, timeZone: string): string {
+  return formatter('long-date', timeZone, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).format(
+    toDate(instant),
+  );
+}
+
+/** '09:00 AM' on the salon's clock (hh:mm with a leading zero, as the spec writes it). */
+export function formatSalonTime(instant: Date | string, timeZone: string): string {
+  // Some ICU versions put a narrow no-break space before AM/PM; the spec's form has a plain space.
+  return formatter('time', timeZone, { hour: '2-digit', minute: '2-digit', hour12: true })
+    .format(toDate(instant))
+    .replace(/\u202f/g, ' ');
+}
+
+/** 'Tue, Jun 10, 2025, 09:00 AM'. */
+export function formatSalonDateTime(instant: Date | string, timeZone: string): string {
+  return `${formatSalonDate(instant, timeZone)}, ${formatSalonTime(instant, timeZone)}`;
+}
+
+/** A 'YYYY-MM-DD' key (see zonedDateKey) shown as 'Tue, Jun 10, 2025'; noon keeps it on that day in any zone. */
+export function formatDateKey(dateKey: string, timeZone: string): string {
+  const instant = salonDateTimeToUtc(dateKey, '12:00', timeZone);
+  return instant ? formatSalonDate(instant, timeZone) : dateKey;
+}
+
+/** The value of a datetime-local input ('YYYY-MM-DDTHH:mm') for an instant, read on the salon's clock. */
+export function toSalonDateTimeInput(instant: Date | string, timeZone: string): string {
+  const date = toDate(instant);
+  const p = zonedParts(date, timeZone);
+  return `${zonedDateKey(date, timeZone)}T${String(p.hour).padStart(2, '0')}:${String(p.minute).padStart(2, '0')}`;
+}
+
+/** A datetime-local value typed on the salon's clock, as the UTC instant (undefined when malformed). */
+export function salonDateTimeInputToUtc(value: string, timeZone: string): Date | undefined {
+  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})(?::\d{2}(?:\.\d+)?)?$/.exec(value);
+  if (!match) return undefined;
+  return salonDateTimeToUtc(match[1]!, match[2]!, timeZone);
+}
