@@ -8,6 +8,7 @@ import { memoryThrottleStore, postgresThrottleStore, Throttle } from './lib/thro
 import { appointmentsRoutes } from './modules/appointments/appointments.routes';
 import { categoriesRoutes } from './modules/categories/categories.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { ordersRoutes } from './modules/orders/orders.routes';
 import { servicesRoutes } from './modules/services/services.routes';
 import { therapistsRoutes } from './modules/therapists/therapists.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -97,6 +98,7 @@ export async function buildApp({
       await api.register(servicesRoutes);
       await api.register(therapistsRoutes);
       await api.register(appointmentsRoutes);
+      await api.register(ordersRoutes);
     },
     { prefix: '/api' },
   );

@@ -13,7 +13,10 @@ import * as schema from './schema';
 /** One type for both drivers: repositories never know which database they talk to. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** What a repository accepts: the database or an open transaction. */
-export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute' | 'transaction' | '$count' | 'selectDistinct'>;
+export type Executor = Pick<
+  Database,
+  'select' | 'insert' | 'update' | 'delete' | 'execute' | 'transaction' | '$count' | 'selectDistinct'
+>;
 
 export interface DatabaseHandle {
   db: Database;

@@ -42,6 +42,19 @@ const EXPECTED_ACCESS: Record<string, AccessLevel> = {
   'DELETE /api/therapists/:id/appointments/:appointmentId': 'admin',
   'PATCH /api/appointments/:id': 'admin',
   'DELETE /api/appointments/:id': 'admin',
+  'POST /api/orders': 'user',
+  'POST /api/orders/anonymos': 'admin',
+  'POST /api/orders/anonymous': 'admin',
+  'GET /api/orders': 'user',
+  'GET /api/orders/currentweek': 'admin',
+  'GET /api/orders/mine/appointments': 'user',
+  'DELETE /api/orders/mine/appointments/:appointmentId': 'owner',
+  'GET /api/orders/:id': 'owner',
+  'PATCH /api/orders/:id/status': 'admin',
+  'PATCH /api/orders/:id': 'admin',
+  'DELETE /api/orders/:id': 'admin',
+  'POST /api/orders/:id/items': 'admin',
+  'DELETE /api/order-items/:id': 'admin',
 };
 
 const ADMIN = { email: 'admin@salon.test', password: STRONG_PASSWORD };

@@ -17,12 +17,6 @@ const POSTGRES_CLIENT_ERRORS: Record<string, { status: number; message: string }
   '22021': { status: 400, message: 'A value contains characters that cannot be stored' },
 };
 
-function postgresCode(error: unknown): string | undefined {
-  const code =
-    (error as { code?: unknown; cause?: { code?: unknown } })?.cause?.code ?? (error as { code?: unknown })?.code;
-  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
-}
-
 /**
  * One error handler for the whole API. Every answer has the shape `{ message, errors? }`; anything a
  * client can send maps to a 4xx, and only genuine faults become a 500 whose details stay in the log.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../constants';
-import { requiredText, ZId } from './common';
 import { ZAppointment } from './catalog';
+import { requiredText, ZId } from './common';
 
 export const ZOrderStatus = z.enum(ORDER_STATUSES, { error: 'Invalid status' });
 export type TOrderStatus = z.infer<typeof ZOrderStatus>;

@@ -144,7 +144,8 @@ export async function moveAppointment(db: Database, id: string, input: Appointme
       serviceId: input.serviceId,
     });
   } catch (error) {
-    if (postgresErrorCode(error) === PG_EXCLUSION_VIOLATION) throw conflict('The therapist already has a booking at that time');
+    if (postgresErrorCode(error) === PG_EXCLUSION_VIOLATION)
+      throw conflict('The therapist already has a booking at that time');
     throw error;
   }
   return present((await repository.findSlot(db, id))!);

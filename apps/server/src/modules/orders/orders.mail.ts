@@ -27,10 +27,17 @@ const signature = [`${SALON.name}`, `${SALON.address.line1}, ${SALON.address.lin
 
 /** Mail is sent after the booking is committed; a failure is logged and never undoes the booking. */
 function send(deps: MailDeps, message: Parameters<Mailer['send']>[0]): Promise<void> {
-  return deps.mailer.send(message).catch((error: unknown) => deps.log.error({ err: error }, `mail "${message.subject}" failed`));
+  return deps.mailer
+    .send(message)
+    .catch((error: unknown) => deps.log.error({ err: error }, `mail "${message.subject}" failed`));
 }
 
-export function sendConfirmation(deps: MailDeps, to: { name: string; email: string }, orderId: string, items: ItemRow[]) {
+export function sendConfirmation(
+  deps: MailDeps,
+  to: { name: string; email: string },
+  orderId: string,
+  items: ItemRow[],
+) {
   const total = items.reduce((sum, item) => sum + item.price, 0);
   return send(deps, {
     to: to.email,
@@ -48,7 +55,13 @@ export function sendConfirmation(deps: MailDeps, to: { name: string; email: stri
       '',
       ...signature,
     ].join('\n'),
-    attachments: [{ filename: 'appointments.ics', content: buildCalendar(events(items)), contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }],
+    attachments: [
+      {
+        filename: 'appointments.ics',
+        content: buildCalendar(events(items)),
+        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+      },
+    ],
   });
 }
 
@@ -67,7 +80,13 @@ export function sendCancellation(deps: MailDeps, to: { name: string; email: stri
       '',
       ...signature,
     ].join('\n'),
-    attachments: [{ filename: 'cancelled.ics', content: buildCalendar(events(items), 'CANCEL'), contentType: 'text/calendar; charset=utf-8; method=CANCEL' }],
+    attachments: [
+      {
+        filename: 'cancelled.ics',
+        content: buildCalendar(events(items), 'CANCEL'),
+        contentType: 'text/calendar; charset=utf-8; method=CANCEL',
+      },
+    ],
   });
 }
 
@@ -86,6 +105,12 @@ export function sendReminder(deps: MailDeps, to: { name: string; email: string }
       '',
       ...signature,
     ].join('\n'),
-    attachments: [{ filename: 'appointment.ics', content: buildCalendar(events([item])), contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }],
+    attachments: [
+      {
+        filename: 'appointment.ics',
+        content: buildCalendar(events([item])),
+        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+      },
+    ],
   });
 }

@@ -7,7 +7,12 @@ const CANCELLATION_NOTICE_MS = 24 * 3600_000;
 export function presentOrder(row: OrderRow, items: ItemRow[]): TOrder {
   return {
     _id: row.id,
-    user: { _id: row.userId, name: row.customerName, phone: row.customerPhone, email: row.customerEmail ?? row.userEmail },
+    user: {
+      _id: row.userId,
+      name: row.customerName,
+      phone: row.customerPhone,
+      email: row.customerEmail ?? row.userEmail,
+    },
     status: row.status,
     date: row.date.toISOString(),
     createdAt: row.createdAt.toISOString(),

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { appointments, orderItems, orders, services, therapists, users } from '../../db/schema';
 
@@ -77,7 +77,10 @@ function selectOrders(db: Executor, where: SQL | undefined) {
 export function listOrders(db: Executor, filter: { userId?: string; ids?: string[] } = {}): Promise<OrderRow[]> {
   return selectOrders(
     db,
-    and(filter.userId ? eq(orders.userId, filter.userId) : undefined, filter.ids ? inArray(orders.id, filter.ids) : undefined),
+    and(
+      filter.userId ? eq(orders.userId, filter.userId) : undefined,
+      filter.ids ? inArray(orders.id, filter.ids) : undefined,
+    ),
   ) as Promise<OrderRow[]>;
 }
 

@@ -1,18 +1,18 @@
 import {
+  addLocalDays,
   discountedPrice,
   SALON,
   type TCustomerAppointment,
   type TOrder,
   type TOrderStatus,
-  addLocalDays,
   zonedParts,
   zonedTimeToUtc,
 } from '@salon/shared';
 import type { Database, Executor } from '../../db/client';
 import { AppError, badRequest, conflict, notFound, PG_EXCLUSION_VIOLATION, postgresErrorCode } from '../../lib/errors';
+import { formatSalonDateTime } from '../../lib/salon-time';
 import type { Principal } from '../../plugins/auth';
 import { findSlotsByIds } from '../appointments/appointments.repository';
-import { formatSalonDateTime } from '../../lib/salon-time';
 import { findUserById } from '../users/users.repository';
 import { type MailDeps, sendCancellation, sendConfirmation } from './orders.mail';
 import { presentCustomerAppointment, presentOrder } from './orders.presenter';
@@ -38,7 +38,9 @@ async function unavailableError(db: Executor, ids: string[], timeZone: string): 
     message: `${slot.serviceName} with ${slot.therapistName} on ${formatSalonDateTime(slot.starttime, timeZone)} is no longer available`,
   }));
   const message =
-    ids.length === 1 ? 'Selected time slot is no longer available' : 'Some of the selected appointments are no longer available';
+    ids.length === 1
+      ? 'Selected time slot is no longer available'
+      : 'Some of the selected appointments are no longer available';
   return new AppError('CONFLICT', message, { errors });
 }
 
@@ -94,10 +96,18 @@ async function loadOrder(db: Executor, id: string): Promise<TOrder> {
   return (await loadOrders(db, [row]))[0]!;
 }
 
-export async function createCustomerOrder(deps: OrdersDeps, principal: Principal, appointmentIds: string[]): Promise<TOrder> {
+export async function createCustomerOrder(
+  deps: OrdersDeps,
+  principal: Principal,
+  appointmentIds: string[],
+): Promise<TOrder> {
   const user = await findUserById(deps.db, principal.userId);
   if (!user) throw notFound('User');
-  const orderId = await placeOrder(deps, { userId: user.id, name: user.name, phone: user.phone, email: user.email }, appointmentIds);
+  const orderId = await placeOrder(
+    deps,
+    { userId: user.id, name: user.name, phone: user.phone, email: user.email },
+    appointmentIds,
+  );
   const items = await repository.listItems(deps.db, [orderId]);
   void sendConfirmation(deps, user, orderId, items);
   return loadOrder(deps.db, orderId);
@@ -148,7 +158,11 @@ export async function myAppointments(deps: OrdersDeps, principal: Principal): Pr
  * The terms: a customer may cancel up to 24 hours before the start; later the salon must be called.
  * The slot is freed for others; an order left without appointments becomes cancelled.
  */
-export async function cancelMyAppointment(deps: OrdersDeps, principal: Principal, appointmentId: string): Promise<void> {
+export async function cancelMyAppointment(
+  deps: OrdersDeps,
+  principal: Principal,
+  appointmentId: string,
+): Promise<void> {
   const rows = await repository.listOrders(deps.db, { userId: principal.userId });
   const items = await repository.listItems(
     deps.db,
@@ -158,7 +172,9 @@ export async function cancelMyAppointment(deps: OrdersDeps, principal: Principal
   const order = item && rows.find((row) => row.id === item.orderId);
   if (!item || !order || order.status === 'cancelled') throw notFound('Appointment');
   if (item.starttime.getTime() - Date.now() < CANCELLATION_NOTICE_MS) {
-    throw conflict(`Appointments can be cancelled online up to 24 hours before they start. Please call us at ${SALON.phones[0]} to cancel.`);
+    throw conflict(
+      `Appointments can be cancelled online up to 24 hours before they start. Please call us at ${SALON.phones[0]} to cancel.`,
+    );
   }
   await deps.db.transaction(async (tx) => {
     await repository.lockOrder(tx, order.id);
@@ -199,11 +215,16 @@ export async function setOrderStatus(deps: OrdersDeps, id: string, status: TOrde
     throw error;
   }
   const order = await loadOrder(deps.db, id);
-  if (cancelledItems.length > 0 && order.user.email) void sendCancellation(deps, { name: order.user.name, email: order.user.email }, cancelledItems);
+  if (cancelledItems.length > 0 && order.user.email)
+    void sendCancellation(deps, { name: order.user.name, email: order.user.email }, cancelledItems);
   return order;
 }
 
-export async function updateCustomer(deps: OrdersDeps, id: string, customer: { name: string; phone: string }): Promise<TOrder> {
+export async function updateCustomer(
+  deps: OrdersDeps,
+  id: string,
+  customer: { name: string; phone: string },
+): Promise<TOrder> {
   if (!(await repository.findOrder(deps.db, id))) throw notFound('Order');
   await repository.updateOrder(deps.db, id, { customerName: customer.name, customerPhone: customer.phone });
   return loadOrder(deps.db, id);
@@ -214,7 +235,11 @@ export async function deleteOrder(deps: OrdersDeps, id: string): Promise<void> {
     const order = await repository.lockOrder(tx, id);
     if (!order) throw notFound('Order');
     const items = await repository.listItems(tx, [id]);
-    if (order.status !== 'cancelled') await repository.releaseSlots(tx, items.map((item) => item.appointmentId));
+    if (order.status !== 'cancelled')
+      await repository.releaseSlots(
+        tx,
+        items.map((item) => item.appointmentId),
+      );
     await repository.deleteOrder(tx, id);
   });
 }
@@ -229,10 +254,13 @@ export async function addItem(deps: OrdersDeps, id: string, appointmentId: strin
       const reserved = await repository.reserveFreeSlots(tx, [appointmentId], order.userId);
       if (reserved.length === 0) throw await unavailableError(tx, [appointmentId], deps.timeZone);
       const [price] = await repository.slotPrices(tx, [appointmentId]);
-      await repository.insertOrderItems(tx, [{ orderId: id, appointmentId, price: discountedPrice(price!.price, price!.discount) }]);
+      await repository.insertOrderItems(tx, [
+        { orderId: id, appointmentId, price: discountedPrice(price!.price, price!.discount) },
+      ]);
     });
   } catch (error) {
-    if (postgresErrorCode(error) === PG_EXCLUSION_VIOLATION) throw await unavailableError(deps.db, [appointmentId], deps.timeZone);
+    if (postgresErrorCode(error) === PG_EXCLUSION_VIOLATION)
+      throw await unavailableError(deps.db, [appointmentId], deps.timeZone);
     throw error;
   }
   return loadOrder(deps.db, id);

@@ -91,7 +91,10 @@ describe.each(databaseKinds)('categories and services on %s', (kind) => {
         method: 'POST',
         url: '/api/services',
         headers,
-        payload: { ...{ name: 'Cut', price: 100, demandOnline: true, categoryId: category._id }, ...(change as object) },
+        payload: {
+          ...{ name: 'Cut', price: 100, demandOnline: true, categoryId: category._id },
+          ...(change as object),
+        },
       });
       expect(response.statusCode, JSON.stringify(change)).toBe(400);
       expect(response.json().message).toBe(message);

@@ -1,0 +1,137 @@
+import {
+  ZAddOrderItemRequest,
+  ZAnonymousOrderRequest,
+  ZCreateOrderRequest,
+  ZCustomerAppointment,
+  ZIdParams,
+  ZOrder,
+  ZUpdateOrderCustomerRequest,
+  ZUpdateOrderStatusRequest,
+} from '@salon/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { principalOf } from '../../plugins/auth';
+import * as service from './orders.service';
+
+const tags = ['orders'];
+const security = [{ bearer: [] }];
+const admin = { access: 'admin' as const };
+const ZAppointmentParams = z.object({ appointmentId: z.uuid() });
+
+function depsOf(app: FastifyInstance, request: FastifyRequest): service.OrdersDeps {
+  return {
+    db: app.database.db,
+    mailer: app.mailer,
+    timeZone: app.config.salonTimeZone,
+    publicUrl: app.config.publicUrl,
+    log: request.log,
+  };
+}
+
+export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/orders',
+    { config: { access: 'user' }, schema: { tags, security, body: ZCreateOrderRequest, response: { 201: ZOrder } } },
+    async (request, reply) =>
+      reply.status(201).send(
+        await service.createCustomerOrder(
+          depsOf(app, request),
+          principalOf(request),
+          request.body.orderItems.map((item) => item.AppointmentId),
+        ),
+      ),
+  );
+
+  // Staff's walk-in and phone orders, under the spec's spelling and the correct one.
+  for (const url of ['/orders/anonymos', '/orders/anonymous']) {
+    app.post(
+      url,
+      { config: admin, schema: { tags, security, body: ZAnonymousOrderRequest, response: { 201: ZOrder } } },
+      async (request, reply) => {
+        const { user, orderItems } = request.body;
+        const order = await service.createStaffOrder(
+          depsOf(app, request),
+          { name: user.name, phone: user.phone, userId: user._id ?? user.id },
+          orderItems.map((item) => item.AppointmentId),
+        );
+        return reply.status(201).send(order);
+      },
+    );
+  }
+
+  app.get(
+    '/orders',
+    { config: { access: 'user' }, schema: { tags, security, response: { 200: z.array(ZOrder) } } },
+    (request) => service.listOrders(depsOf(app, request), principalOf(request)),
+  );
+  app.get(
+    '/orders/currentweek',
+    { config: admin, schema: { tags, security, response: { 200: z.array(ZOrder) } } },
+    (request) => service.currentWeek(depsOf(app, request)),
+  );
+  app.get(
+    '/orders/mine/appointments',
+    { config: { access: 'user' }, schema: { tags, security, response: { 200: z.array(ZCustomerAppointment) } } },
+    (request) => service.myAppointments(depsOf(app, request), principalOf(request)),
+  );
+  app.delete(
+    '/orders/mine/appointments/:appointmentId',
+    {
+      config: { access: 'owner' },
+      schema: { tags, security, params: ZAppointmentParams, response: { 204: z.null().optional() } },
+    },
+    async (request, reply) => {
+      await service.cancelMyAppointment(depsOf(app, request), principalOf(request), request.params.appointmentId);
+      return reply.status(204).send(null);
+    },
+  );
+  app.get(
+    '/orders/:id',
+    { config: { access: 'owner' }, schema: { tags, security, params: ZIdParams, response: { 200: ZOrder } } },
+    (request) => service.getOrder(depsOf(app, request), principalOf(request), request.params.id),
+  );
+  app.patch(
+    '/orders/:id/status',
+    {
+      config: admin,
+      schema: { tags, security, params: ZIdParams, body: ZUpdateOrderStatusRequest, response: { 200: ZOrder } },
+    },
+    (request) => service.setOrderStatus(depsOf(app, request), request.params.id, request.body.status),
+  );
+  app.patch(
+    '/orders/:id',
+    {
+      config: admin,
+      schema: { tags, security, params: ZIdParams, body: ZUpdateOrderCustomerRequest, response: { 200: ZOrder } },
+    },
+    (request) => service.updateCustomer(depsOf(app, request), request.params.id, request.body.user),
+  );
+  app.delete(
+    '/orders/:id',
+    { config: admin, schema: { tags, security, params: ZIdParams, response: { 204: z.null().optional() } } },
+    async (request, reply) => {
+      await service.deleteOrder(depsOf(app, request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+  app.post(
+    '/orders/:id/items',
+    {
+      config: admin,
+      schema: { tags, security, params: ZIdParams, body: ZAddOrderItemRequest, response: { 201: ZOrder } },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await service.addItem(depsOf(app, request), request.params.id, request.body.appointmentId)),
+  );
+  app.delete(
+    '/order-items/:id',
+    { config: admin, schema: { tags, security, params: ZIdParams, response: { 204: z.null().optional() } } },
+    async (request, reply) => {
+      await service.removeItem(depsOf(app, request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};
