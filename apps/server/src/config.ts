@@ -46,6 +46,12 @@ const ZEnv = z
     GOOGLE_ISSUER: z.url('must be the URL of an OpenID Connect issuer').default('https://accounts.google.com'),
     /** Only behind a reverse proxy: then the client address comes from X-Forwarded-For. */
     TRUST_PROXY: ZFlag.default(false),
+    /** How often the reminder job looks for reminders that are due. */
+    REMINDER_INTERVAL_MS: z.coerce
+      .number({ error: 'must be a number of milliseconds' })
+      .int('must be a whole number of milliseconds')
+      .min(100, 'must be at least 100')
+      .default(60_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
@@ -70,6 +76,7 @@ export interface AppConfig {
   mail: { smtpUrl: string | undefined; from: string };
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
   trustProxy: boolean;
+  reminderIntervalMs: number;
   logLevel: string;
 }
 
@@ -115,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         ? { clientId: values.GOOGLE_CLIENT_ID, clientSecret: values.GOOGLE_CLIENT_SECRET, issuer: values.GOOGLE_ISSUER }
         : undefined,
     trustProxy: values.TRUST_PROXY,
+    reminderIntervalMs: values.REMINDER_INTERVAL_MS,
     logLevel: values.LOG_LEVEL,
   };
 }

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/lock';
 import { openConfiguredDatabase, prepareDatabase } from './db/prepare';
+import { startReminderJob } from './modules/orders/reminders';
 
 /** How long in-flight requests get to finish after SIGTERM before the process gives up on them. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -20,6 +21,7 @@ async function main(): Promise<void> {
       logger: { level: config.logLevel, redact: { paths: LOG_REDACTIONS, censor: '[redacted]' } },
     });
     await prepareDatabase(database, config, app.log);
+    startReminderJob(app, config.reminderIntervalMs);
 
     let stopping = false;
     const stop = async (signal: string) => {

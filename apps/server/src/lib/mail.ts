@@ -16,7 +16,8 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
   /** 'smtp' when SMTP_URL is set, 'outbox' when messages are written to DATA_DIR/outbox. */
   readonly mode: 'smtp' | 'outbox';
-  close(): void;
+  /** Waits for messages still being sent (a graceful shutdown must not drop a confirmation), then closes. */
+  close(): Promise<void>;
 }
 
 interface Logger {
@@ -32,6 +33,32 @@ export function createMailer(
   options: { smtpUrl: string | undefined; from: string; dataDir: string },
   log: Logger,
 ): Mailer {
+  return trackInFlight(createTransportMailer(options, log));
+}
+
+/** Remembers messages being sent so that closing waits for them. */
+function trackInFlight(mailer: Mailer): Mailer {
+  const inFlight = new Set<Promise<void>>();
+  return {
+    mode: mailer.mode,
+    send(message) {
+      const sending = mailer.send(message);
+      inFlight.add(sending);
+      const forget = () => inFlight.delete(sending);
+      sending.then(forget, forget);
+      return sending;
+    },
+    async close() {
+      await Promise.allSettled([...inFlight]);
+      await mailer.close();
+    },
+  };
+}
+
+function createTransportMailer(
+  options: { smtpUrl: string | undefined; from: string; dataDir: string },
+  log: Logger,
+): Mailer {
   if (options.smtpUrl) {
     const transport: Transporter = nodemailer.createTransport(options.smtpUrl);
     return {
@@ -39,7 +66,7 @@ export function createMailer(
       async send({ link: _link, ...message }) {
         await transport.sendMail({ from: options.from, ...message });
       },
-      close: () => transport.close(),
+      close: async () => transport.close(),
     };
   }
   const outbox = path.join(options.dataDir, 'outbox');
@@ -56,6 +83,6 @@ export function createMailer(
       writeFileSync(file, info.message as Buffer);
       log.info({ to: message.to, file, link }, `mail written to the outbox: ${message.subject}`);
     },
-    close: () => transport.close(),
+    close: async () => transport.close(),
   };
 }

@@ -98,6 +98,10 @@ export async function lockOrder(db: Executor, id: string): Promise<OrderRow | un
 /** Items of the given orders with their slot, service and therapist, in time order. */
 export function listItems(db: Executor, orderIds: string[]) {
   if (orderIds.length === 0) return Promise.resolve([]);
+  return listItemsWhere(db, inArray(orderItems.orderId, orderIds));
+}
+
+function listItemsWhere(db: Executor, where: SQL) {
   return db
     .select({
       id: orderItems.id,
@@ -122,7 +126,7 @@ export function listItems(db: Executor, orderIds: string[]) {
     .innerJoin(appointments, eq(appointments.id, orderItems.appointmentId))
     .innerJoin(services, eq(services.id, appointments.serviceId))
     .innerJoin(therapists, eq(therapists.id, appointments.therapistId))
-    .where(inArray(orderItems.orderId, orderIds))
+    .where(where)
     .orderBy(asc(appointments.starttime));
 }
 export type ItemRow = Awaited<ReturnType<typeof listItems>>[number];
@@ -156,4 +160,47 @@ export async function orderIdsWithAppointmentsBetween(db: Executor, from: Date, 
     .innerJoin(appointments, eq(appointments.id, orderItems.appointmentId))
     .where(and(sql`${appointments.starttime} >= ${from}`, sql`${appointments.starttime} < ${to}`));
   return rows.map((row) => row.id);
+}
+
+/** How long a process may take to send a claimed reminder before another process may try. */
+const REMINDER_LEASE = sql`interval '5 minutes'`;
+
+/**
+ * Claims the reminders now due: items of live orders starting within 24 hours, booked more than 24 hours
+ * ahead (a later booking has just had its confirmation), not yet sent and not claimed by a process that
+ * is still within its lease. SKIP LOCKED lets several processes claim at once without taking the same one.
+ */
+export async function claimDueReminders(db: Executor, limit = 50): Promise<string[]> {
+  const result = await db.execute(sql`
+    update ${orderItems} set reminder_claimed_until = now() + ${REMINDER_LEASE}
+    where id in (
+      select oi.id from ${orderItems} oi
+      join ${appointments} a on a.id = oi.appointment_id
+      join ${orders} o on o.id = oi.order_id
+      where oi.reminder_sent_at is null
+        and (oi.reminder_claimed_until is null or oi.reminder_claimed_until < now())
+        and o.status in ('pending', 'processing')
+        and a.starttime > now() and a.starttime <= now() + interval '24 hours'
+        and oi.created_at <= a.starttime - interval '24 hours'
+      order by a.starttime
+      limit ${limit}
+      for update of oi skip locked)
+    returning id`);
+  // Both drivers answer raw statements with `{ rows }`.
+  return (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
+}
+
+export async function markReminderSent(db: Executor, itemId: string): Promise<void> {
+  await db.update(orderItems).set({ reminderSentAt: sql`now()` }).where(eq(orderItems.id, itemId));
+}
+
+export async function releaseReminderClaim(db: Executor, itemId: string): Promise<void> {
+  await db.update(orderItems).set({ reminderClaimedUntil: null }).where(eq(orderItems.id, itemId));
+}
+
+export async function itemsWithOrders(db: Executor, itemIds: string[]) {
+  if (itemIds.length === 0) return [];
+  const items = await listItemsWhere(db, inArray(orderItems.id, itemIds));
+  const owners = await listOrders(db, { ids: [...new Set(items.map((item) => item.orderId))] });
+  return items.map((item) => ({ item, order: owners.find((order) => order.id === item.orderId)! }));
 }

@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client';
+import { type MailDeps, sendReminder } from './orders.mail';
+import * as repository from './orders.repository';
+
+/**
+ * Sends the reminders that are due. The schedule is not kept in memory but derived from the bookings in
+ * the database, so a restart loses nothing; a claim with a lease makes sure that of several processes
+ * only one sends each reminder, and a failed send is released to be tried again on the next run.
+ */
+export async function sendDueReminders(deps: MailDeps & { db: Database }): Promise<number> {
+  const claimed = await repository.claimDueReminders(deps.db);
+  let sent = 0;
+  for (const { item, order } of await repository.itemsWithOrders(deps.db, claimed)) {
+    const email = order.customerEmail ?? order.userEmail;
+    try {
+      if (email) await sendReminder(deps, { name: order.customerName, email }, item);
+      await repository.markReminderSent(deps.db, item.id);
+      if (email) sent += 1;
+    } catch (error) {
+      deps.log.error({ err: error, orderItemId: item.id }, 'reminder could not be sent; it will be retried');
+      await repository.releaseReminderClaim(deps.db, item.id);
+    }
+  }
+  return sent;
+}
+
+/** Runs the reminder pass every `intervalMs` while the app is up; passes never overlap. */
+export function startReminderJob(app: FastifyInstance, intervalMs: number): void {
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const deps = {
+        db: app.database.db,
+        mailer: app.mailer,
+        timeZone: app.config.salonTimeZone,
+        publicUrl: app.config.publicUrl,
+        log: app.log,
+      };
+      const sent = await sendDueReminders(deps);
+      if (sent > 0) app.log.info(`sent ${sent} appointment reminder(s)`);
+    } catch (error) {
+      app.log.error({ err: error }, 'reminder pass failed');
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(() => void tick(), intervalMs);
+  timer.unref();
+  void tick();
+  app.addHook('onClose', async () => clearInterval(timer));
+}
