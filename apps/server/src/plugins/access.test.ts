@@ -55,6 +55,9 @@ const EXPECTED_ACCESS: Record<string, AccessLevel> = {
   'DELETE /api/orders/:id': 'admin',
   'POST /api/orders/:id/items': 'admin',
   'DELETE /api/order-items/:id': 'admin',
+  'GET /api/users': 'admin',
+  'GET /api/users/:id': 'admin',
+  'DELETE /api/users/:id': 'admin',
 };
 
 const ADMIN = { email: 'admin@salon.test', password: STRONG_PASSWORD };

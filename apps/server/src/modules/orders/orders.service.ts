@@ -286,3 +286,30 @@ export async function currentWeek(deps: OrdersDeps, now = new Date()): Promise<T
   if (ids.length === 0) return [];
   return loadOrders(deps.db, await repository.listOrders(deps.db, { ids }));
 }
+
+export async function ordersOfUser(db: Executor, userId: string): Promise<TOrder[]> {
+  return loadOrders(db, await repository.listOrders(db, { userId }));
+}
+
+/**
+ * Before an account goes, its orders with appointments still ahead are cancelled and their slots freed;
+ * the orders themselves stay (with the customer's name and phone) as the salon's records.
+ */
+export async function cancelFutureOrdersOf(db: Executor, userId: string): Promise<void> {
+  const now = Date.now();
+  const rows = await repository.listOrders(db, { userId });
+  const items = await repository.listItems(
+    db,
+    rows.map((row) => row.id),
+  );
+  for (const row of rows) {
+    if (row.status === 'cancelled' || row.status === 'completed') continue;
+    const own = items.filter((item) => item.orderId === row.id);
+    if (!own.some((item) => item.starttime.getTime() > now)) continue;
+    await repository.releaseSlots(
+      db,
+      own.map((item) => item.appointmentId),
+    );
+    await repository.updateOrder(db, row.id, { status: 'cancelled' });
+  }
+}

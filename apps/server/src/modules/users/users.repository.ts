@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { passwordResetTokens, users } from '../../db/schema';
 
@@ -85,4 +85,12 @@ export async function expireResetTokens(db: Executor, userId: string): Promise<v
     .update(passwordResetTokens)
     .set({ usedAt: sql`now()` })
     .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+}
+
+export function listUsers(db: Executor): Promise<UserRow[]> {
+  return db.select().from(users).orderBy(desc(users.createdAt));
+}
+
+export async function deleteUser(db: Executor, id: string): Promise<boolean> {
+  return (await db.delete(users).where(eq(users.id, id)).returning({ id: users.id })).length > 0;
 }

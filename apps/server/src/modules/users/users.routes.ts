@@ -4,11 +4,14 @@ import {
   ZAuthResponse,
   ZCompleteProfileRequest,
   ZForgotPasswordRequest,
+  ZIdParams,
   ZLoginRequest,
   ZMessageResponse,
   ZRegisterRequest,
   ZResetPasswordRequest,
   ZUser,
+  ZUserDetail,
+  ZUserSummary,
 } from '@salon/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -21,6 +24,7 @@ import {
   finishGoogleSignIn,
   startGoogleSignIn,
 } from './google.service';
+import * as admin from './users.admin.service';
 import * as service from './users.service';
 
 const tags = ['users'];
@@ -98,6 +102,34 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/me',
     { config: { access: 'user' }, schema: { tags, response: { 200: ZUser }, security: [{ bearer: [] }] } },
     (request) => service.currentUser(depsOf(app, request), principalOf(request).userId),
+  );
+
+  app.get(
+    '/users',
+    {
+      config: { access: 'admin' },
+      schema: { tags, security: [{ bearer: [] }], response: { 200: z.array(ZUserSummary) } },
+    },
+    () => admin.listUsers(app.database.db),
+  );
+  app.get(
+    '/users/:id',
+    {
+      config: { access: 'admin' },
+      schema: { tags, security: [{ bearer: [] }], params: ZIdParams, response: { 200: ZUserDetail } },
+    },
+    (request) => admin.getUserDetail(app.database.db, request.params.id),
+  );
+  app.delete(
+    '/users/:id',
+    {
+      config: { access: 'admin' },
+      schema: { tags, security: [{ bearer: [] }], params: ZIdParams, response: { 204: z.null().optional() } },
+    },
+    async (request, reply) => {
+      await admin.deleteUser(app.database.db, principalOf(request), request.params.id);
+      return reply.status(204).send(null);
+    },
   );
 
   app.get(
