@@ -95,7 +95,7 @@ export const MESSAGES = {
     forbidden: 'You do not have permission to do that',
     tooManyLogins: 'Too many failed sign-in attempts. Please wait a few minutes and try again.',
     tooManyRequests: 'Too many requests. Please wait a few minutes and try again.',
-    // Web texts the spec does not give (docs/decisions.md would list them): reset page and profile completion.
+    // Not in the spec: the reset page's fallback and the note shown during the 1.5 s before going home.
     resetFailed: 'Failed to reset password. Please try again.',
     profileCompleted: 'Your profile is complete. Taking you to the home page...',
   },

@@ -1,7 +1,8 @@
 import { STORAGE_KEYS } from '@salon/shared';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../lib/api-client';
 import { fakeJwt } from '../../test/jwt-fixture';
 import { SessionProvider } from './SessionProvider';
 import { useSession } from './session-context';
@@ -17,6 +18,7 @@ describe('SessionProvider', () => {
   afterEach(() => {
     cleanup();
     Cookies.remove(STORAGE_KEYS.authCookie);
+    vi.unstubAllGlobals();
   });
 
   it('reads an admin from the cookie at start-up and logs out by removing it', () => {
@@ -40,6 +42,31 @@ describe('SessionProvider', () => {
     act(() => current?.logout());
     expect(screen.getByText('signed out')).toBeTruthy();
     expect(current?.isAdmin).toBe(false);
+    expect(Cookies.get(STORAGE_KEYS.authCookie)).toBeUndefined();
+  });
+
+  it("signs out when a call made with the session's token answers 401, not when a token of its own does", async () => {
+    Cookies.set(
+      STORAGE_KEYS.authCookie,
+      JSON.stringify({
+        isAuthenticated: true,
+        user: { name: 'Noor', email: 'noor@example.ae', role: 'user' },
+        token: fakeJwt({ role: 'user' }),
+        expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+      }),
+    );
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ message: 'expired' }), { status: 401 }));
+    render(
+      <SessionProvider>
+        <Probe />
+      </SessionProvider>,
+    );
+
+    await expect(api.get('/users/me', { token: 'a-temporary-token' })).rejects.toThrow('expired');
+    expect(screen.getByText('signed in as Noor')).toBeTruthy();
+
+    await expect(api.get('/users/me')).rejects.toThrow('expired');
+    await waitFor(() => expect(screen.getByText('signed out')).toBeTruthy());
     expect(Cookies.get(STORAGE_KEYS.authCookie)).toBeUndefined();
   });
 });

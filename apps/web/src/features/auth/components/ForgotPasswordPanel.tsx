@@ -1,0 +1,105 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MESSAGES, ZForgotPasswordRequest } from '@salon/shared';
+import { MailCheck } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { Button, ButtonLink } from '../../../components/ui/Button';
+import { FormField } from '../../../components/ui/FormField';
+import { ApiError, serverMessage } from '../../../lib/api-client';
+import { useForgotPasswordMutation } from '../api/use-auth-mutations';
+import { FormAlert } from './FormAlert';
+import { SubmitButton } from './SubmitButton';
+
+interface Failure {
+  message: string;
+  /** HTTP 500 adds the spec's extra line (§8). */
+  serverError: boolean;
+}
+
+function toFailure(error: unknown): Failure {
+  return {
+    message: serverMessage(error, MESSAGES.auth.forgotFailed),
+    serverError: error instanceof ApiError && error.status === 500,
+  };
+}
+
+function FailureAlert({ failure, className }: { failure: Failure; className?: string }) {
+  return (
+    <FormAlert tone="error" className={className}>
+      <p>{failure.message}</p>
+      {failure.serverError && <p>{MESSAGES.auth.serverError}</p>}
+    </FormAlert>
+  );
+}
+
+/** Forgot password (spec §2, §5): the e-mail form, then 'Email Sent Successfully!' with a resend. */
+export function ForgotPasswordPanel() {
+  const { mutateAsync, isPending } = useForgotPasswordMutation();
+  const [sent, setSent] = useState<{ email: string; message: string } | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(ZForgotPasswordRequest),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { email: '' },
+  });
+
+  const send = async (email: string) => {
+    setFailure(null);
+    try {
+      const { message } = await mutateAsync(email);
+      setSent({ email, message });
+    } catch (error) {
+      setFailure(toFailure(error));
+    }
+  };
+
+  if (sent) {
+    return (
+      <div className="text-center">
+        <MailCheck aria-hidden="true" className="mx-auto size-12 text-rose-gold" strokeWidth={1.4} />
+        <h2 className="mt-4 text-2xl text-espresso">Email Sent Successfully!</h2>
+        <div role="status" className="mt-3 space-y-2 text-sm leading-relaxed text-taupe">
+          <p>{sent.message}</p>
+          <p>
+            We used <strong className="break-all font-medium text-espresso">{sent.email}</strong>. If nothing arrives in
+            a few minutes, check your spam folder or send it again.
+          </p>
+        </div>
+        {failure && <FailureAlert failure={failure} className="mt-5 text-left" />}
+        <div className="mt-6 flex flex-col gap-3">
+          <Button size="lg" variant="secondary" disabled={isPending} onClick={() => void send(sent.email)}>
+            {isPending ? 'Processing...' : 'Resend Email'}
+          </Button>
+          <ButtonLink to="/login" size="lg">
+            Back to Login
+          </ButtonLink>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit(({ email }) => send(email))} className="space-y-5">
+      <FormField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        registration={register('email')}
+        error={errors.email?.message}
+      />
+      {failure && <FailureAlert failure={failure} />}
+      <SubmitButton pending={isSubmitting}>Send Reset Link</SubmitButton>
+      <p className="text-center text-sm">
+        <Link to="/login" className="font-medium text-wine underline-offset-4 hover:underline">
+          Back to Login
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MESSAGES, SESSION_DAYS, ZLoginRequest } from '@salon/shared';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { FormField } from '../../../components/ui/FormField';
+import { serverMessage } from '../../../lib/api-client';
+import { useSession } from '../../session/session-context';
+import { useLoginMutation } from '../api/use-auth-mutations';
+import { sessionFromAuth } from '../auth-session';
+import { FormAlert } from './FormAlert';
+import { PasswordField } from './PasswordField';
+import { SubmitButton } from './SubmitButton';
+
+/** E-mail and password sign-in (spec §2, §5): a 30-day session, then the home page. */
+export function LoginForm() {
+  const navigate = useNavigate();
+  const { login } = useSession();
+  const { mutateAsync } = useLoginMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(ZLoginRequest),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const response = await mutateAsync(values);
+      login(sessionFromAuth(response, SESSION_DAYS.emailLogin));
+      navigate('/');
+    } catch (error) {
+      setFailure(serverMessage(error, MESSAGES.auth.loginFailed));
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5">
+      <FormField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        registration={register('email')}
+        error={errors.email?.message}
+      />
+      <PasswordField
+        label="Password"
+        autoComplete="current-password"
+        registration={register('password')}
+        error={errors.password?.message}
+        aside={
+          <Link to="/forgot-password" className="text-sm font-medium text-wine underline-offset-4 hover:underline">
+            Forgot password?
+          </Link>
+        }
+      />
+      {failure && <FormAlert tone="error">{failure}</FormAlert>}
+      <SubmitButton pending={isSubmitting}>Sign In</SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,51 @@
+import { Link, useLocation } from 'react-router';
+import { AuthShell } from '../../features/auth/components/AuthShell';
+import { FormAlert } from '../../features/auth/components/FormAlert';
+import { GoogleSignIn } from '../../features/auth/components/GoogleSignIn';
+import { LoginForm } from '../../features/auth/components/LoginForm';
+import { useGoogleReturn } from '../../features/auth/hooks/use-google-return';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+/** A success message handed over by the page before (signup, password reset), if any. */
+function handedOverMessage(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const message = (state as { message?: unknown }).message;
+  return typeof message === 'string' && message ? message : null;
+}
+
+/** /login (spec §2): e-mail and password, Google when available, and the Google return itself. */
+export function LoginPage() {
+  useDocumentTitle('Log In');
+  const location = useLocation();
+  const googleError = useGoogleReturn();
+  const message = handedOverMessage(location.state);
+
+  return (
+    <AuthShell
+      eyebrow="Your account"
+      title="Welcome Back"
+      subtitle="Sign in to book treatments and keep track of your appointments."
+      footer={
+        <>
+          New here?{' '}
+          <Link to="/signup" className="font-medium text-wine underline-offset-4 hover:underline">
+            Create Account
+          </Link>
+        </>
+      }
+    >
+      {message && (
+        <FormAlert tone="success" className="mb-6">
+          {message}
+        </FormAlert>
+      )}
+      {googleError && (
+        <FormAlert tone="error" className="mb-6">
+          {googleError}
+        </FormAlert>
+      )}
+      <LoginForm />
+      <GoogleSignIn />
+    </AuthShell>
+  );
+}

@@ -1,0 +1,34 @@
+import { MESSAGES } from '@salon/shared';
+import { Link, useSearchParams } from 'react-router';
+import { AuthShell } from '../../features/auth/components/AuthShell';
+import { FormAlert } from '../../features/auth/components/FormAlert';
+import { ResetPasswordForm } from '../../features/auth/components/ResetPasswordForm';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+/** /reset-password?token=… (not in the spec): where the mailed link lands to choose a new password. */
+export function ResetPasswordPage() {
+  useDocumentTitle('Reset Password');
+  const token = useSearchParams()[0].get('token')?.trim();
+  return (
+    <AuthShell
+      eyebrow="Account help"
+      title="Choose a New Password"
+      subtitle={
+        token ? 'Use at least 8 characters, with an uppercase letter, a lowercase letter and a number.' : undefined
+      }
+    >
+      {token ? (
+        <ResetPasswordForm token={token} />
+      ) : (
+        <FormAlert tone="error">
+          <p>{MESSAGES.auth.resetInvalid}</p>
+          <p>
+            <Link to="/forgot-password" className="font-medium underline underline-offset-4">
+              Request a new link
+            </Link>
+          </p>
+        </FormAlert>
+      )}
+    </AuthShell>
+  );
+}

@@ -1,0 +1,30 @@
+import { SALON } from '@salon/shared';
+import { Link } from 'react-router';
+import { AuthShell } from '../../features/auth/components/AuthShell';
+import { GoogleSignIn } from '../../features/auth/components/GoogleSignIn';
+import { SignupForm } from '../../features/auth/components/SignupForm';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+/** /signup, the 'Join' page (spec §2): the form, Google sign-in and the way back to /home. */
+export function SignupPage() {
+  useDocumentTitle('Sign Up');
+  return (
+    <AuthShell
+      showBackLink
+      eyebrow="Create your account"
+      title={`Join ${SALON.shortName}`}
+      subtitle="Book treatments online, choose your therapist and keep all your appointments in one place."
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link to="/login" className="font-medium text-wine underline-offset-4 hover:underline">
+            Sign in
+          </Link>
+        </>
+      }
+    >
+      <SignupForm />
+      <GoogleSignIn />
+    </AuthShell>
+  );
+}
