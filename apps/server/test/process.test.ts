@@ -1,71 +1,19 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { openPglite } from '../src/db/client';
 import { categories } from '../src/db/schema';
+import { freePort, serverDir, startServerProcess, waitForHealth } from './helpers/server-process';
 
 /**
  * These tests start the real server as separate processes (through tsx, so no build is needed) and do to
  * them what an operator or a crash would: a second server on the same DATA_DIR, bad settings, SIGTERM,
  * SIGKILL in the middle of writing.
  */
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-/** One process per server, not tsx's CLI wrapper: a SIGKILL must hit the process that holds the database. */
-const runTs = (script: string, ...args: string[]) =>
-  spawn(process.execPath, ['--import', 'tsx', script, ...args], { cwd: serverDir, stdio: ['ignore', 'pipe', 'pipe'] });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-interface Started {
-  child: ChildProcess;
-  output: () => string;
-  /** What the operator sees as the reason on stderr (logs go to stdout). */
-  errorLines: () => string[];
-  exited: Promise<number | null>;
-}
-
-function startServer(env: Record<string, string>): Started {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: serverDir,
-    env: { ...process.env, LOG_LEVEL: 'info', SEED_DEMO: '0', HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  let errors = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    errors += chunk;
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output: () => output, errorLines: () => errors.trim().split('\n'), exited };
-}
-
-async function waitForHealth(port: number, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`server on port ${port} did not become healthy`);
-}
+const startServer = (env: Record<string, string>) =>
+  startServerProcess({ LOG_LEVEL: 'info', ...env }, Number(env.PORT) || undefined);
 
 const tempDir = () => mkdtempSync(path.join(os.tmpdir(), 'salon-process-'));
 
@@ -73,10 +21,10 @@ describe('the server process', () => {
   it('refuses a second server on the same DATA_DIR and leaves the first one running', async () => {
     const dataDir = tempDir();
     const [port1, port2] = [await freePort(), await freePort()];
-    const first = startServer({ DATA_DIR: dataDir, PORT: String(port1) });
+    const first = await startServer({ DATA_DIR: dataDir, PORT: String(port1) });
     try {
-      await waitForHealth(port1);
-      const second = startServer({ DATA_DIR: dataDir, PORT: String(port2) });
+      await waitForHealth(`http://127.0.0.1:${port1}`);
+      const second = await startServer({ DATA_DIR: dataDir, PORT: String(port2) });
       expect(await second.exited).toBe(1);
       const lines = second.errorLines();
       expect(lines).toHaveLength(1);
@@ -92,16 +40,16 @@ describe('the server process', () => {
   it('stops cleanly on SIGTERM, releases the lock, and starts again on the same data', async () => {
     const dataDir = tempDir();
     const port = await freePort();
-    const first = startServer({ DATA_DIR: dataDir, PORT: String(port), SEED_DEMO: '1' });
-    await waitForHealth(port);
+    const first = await startServer({ DATA_DIR: dataDir, PORT: String(port), SEED_DEMO: '1' });
+    await waitForHealth(`http://127.0.0.1:${port}`);
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
     expect(first.output()).toContain('SIGTERM received');
     expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
 
-    const again = startServer({ DATA_DIR: dataDir, PORT: String(port), SEED_DEMO: '1' });
+    const again = await startServer({ DATA_DIR: dataDir, PORT: String(port), SEED_DEMO: '1' });
     try {
-      await waitForHealth(port);
+      await waitForHealth(`http://127.0.0.1:${port}`);
       const body = (await (await fetch(`http://127.0.0.1:${port}/api/categories`)).json()) as unknown[];
       expect(body).toHaveLength(4);
     } finally {
@@ -117,7 +65,7 @@ describe('the server process', () => {
       /^Invalid configuration: DATABASE_URL="mysql:\/\/localhost\/salon" must be a postgres/,
     ],
   ])('stops at start-up on %j with one clear line', async (env, pattern) => {
-    const started = startServer({ DATA_DIR: tempDir(), ...env });
+    const started = await startServer({ DATA_DIR: tempDir(), ...env });
     expect(await started.exited).toBe(1);
     const lines = started.errorLines();
     expect(lines).toHaveLength(1);
@@ -125,7 +73,7 @@ describe('the server process', () => {
   });
 
   it('stops with one clear line when DATABASE_URL points at nothing', async () => {
-    const started = startServer({ DATA_DIR: tempDir(), DATABASE_URL: 'postgres://nobody@127.0.0.1:1/salon' });
+    const started = await startServer({ DATA_DIR: tempDir(), DATABASE_URL: 'postgres://nobody@127.0.0.1:1/salon' });
     expect(await started.exited).toBe(1);
     const lines = started.errorLines();
     expect(lines).toHaveLength(1);
@@ -134,7 +82,11 @@ describe('the server process', () => {
 
   it('loses no committed row when the process is killed with SIGKILL while writing', async () => {
     const dataDir = tempDir();
-    const child = runTs('test/fixtures/write-until-killed.ts', dataDir);
+    // One process, not tsx's CLI wrapper: the SIGKILL must hit the process that holds the database.
+    const child = spawn(process.execPath, ['--import', 'tsx', 'test/fixtures/write-until-killed.ts', dataDir], {
+      cwd: serverDir,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const committed: string[] = [];
     const exited = new Promise((resolve) => child.on('exit', (code) => resolve(code)));
     await new Promise<void>((resolve) => {
