@@ -9,6 +9,8 @@ import { appointmentsRoutes } from './modules/appointments/appointments.routes';
 import { categoriesRoutes } from './modules/categories/categories.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import { problemsRoutes } from './modules/problems/problems.routes';
+import { reportsRoutes } from './modules/reports/reports.routes';
 import { servicesRoutes } from './modules/services/services.routes';
 import { therapistsRoutes } from './modules/therapists/therapists.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -99,6 +101,8 @@ export async function buildApp({
       await api.register(therapistsRoutes);
       await api.register(appointmentsRoutes);
       await api.register(ordersRoutes);
+      await api.register(problemsRoutes);
+      await api.register(reportsRoutes);
     },
     { prefix: '/api' },
   );

@@ -12,3 +12,4 @@ export * from './schemas/problems';
 export * from './schemas/users';
 export * from './time';
 export * from './time-format';
+export * from './schemas/reports';

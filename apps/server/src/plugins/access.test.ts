@@ -58,6 +58,11 @@ const EXPECTED_ACCESS: Record<string, AccessLevel> = {
   'GET /api/users': 'admin',
   'GET /api/users/:id': 'admin',
   'DELETE /api/users/:id': 'admin',
+  'POST /api/problems': 'public',
+  'GET /api/problems': 'admin',
+  'PATCH /api/problems/:id': 'admin',
+  'DELETE /api/problems/:id': 'admin',
+  'GET /api/reports/monthly': 'admin',
 };
 
 const ADMIN = { email: 'admin@salon.test', password: STRONG_PASSWORD };

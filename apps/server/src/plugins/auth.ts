@@ -30,19 +30,30 @@ function bearerToken(request: FastifyRequest): string | undefined {
  * taken away all stop working at once. 'owner' routes need a signed-in user here; the service then
  * checks that the thing asked for is theirs (or that the caller is an admin).
  */
+/** The user behind a bearer token, if the token is valid and current. */
+async function resolvePrincipal(app: FastifyInstance, token: string): Promise<Principal | undefined> {
+  const claims = await verifyToken(app.config.jwtSecret, token);
+  const user = claims && (await findSessionUser(app.database.db, claims.userId));
+  if (!claims || !user || user.sessionVersion !== claims.version) return undefined;
+  return { userId: user.id, role: user.role };
+}
+
+/** On a public route: who is calling, when they sent a valid token (used to let staff do a little more). */
+export async function optionalPrincipal(app: FastifyInstance, request: FastifyRequest): Promise<Principal | undefined> {
+  const token = bearerToken(request);
+  return token ? resolvePrincipal(app, token) : undefined;
+}
+
 export function registerAuth(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access as AccessLevel | undefined;
     if (!access || access === 'public') return;
     const token = bearerToken(request);
     if (!token) throw new AppError('UNAUTHENTICATED', MESSAGES.auth.tokenRequired);
-    const claims = await verifyToken(app.config.jwtSecret, token);
-    const user = claims && (await findSessionUser(app.database.db, claims.userId));
-    if (!claims || !user || user.sessionVersion !== claims.version) {
-      throw new AppError('UNAUTHENTICATED', MESSAGES.auth.tokenInvalid);
-    }
+    const user = await resolvePrincipal(app, token);
+    if (!user) throw new AppError('UNAUTHENTICATED', MESSAGES.auth.tokenInvalid);
     if (access === 'admin' && user.role !== 'admin') throw new AppError('FORBIDDEN', MESSAGES.auth.forbidden);
-    request.principal = { userId: user.id, role: user.role };
+    request.principal = user;
   });
 }
 

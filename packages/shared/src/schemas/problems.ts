@@ -21,3 +21,18 @@ export const ZContactForm = z.object({
 export type TContactForm = z.infer<typeof ZContactForm>;
 
 export const ZProblemStatus = z.enum(PROBLEM_STATUSES, { error: 'Invalid status' });
+
+/** A problem as staff file or edit it (admin spec §5): the contact fields plus a status. */
+export const ZProblemInput = ZContactForm.extend({ status: ZProblemStatus.optional() });
+export type TProblemInput = z.infer<typeof ZProblemInput>;
+
+export const ZProblem = z.object({
+  _id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  status: ZProblemStatus,
+  createdAt: z.string(),
+});
+export type TProblem = z.infer<typeof ZProblem>;

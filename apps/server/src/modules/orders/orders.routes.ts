@@ -52,7 +52,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         const { user, orderItems } = request.body;
         const order = await service.createStaffOrder(
           depsOf(app, request),
-          { name: user.name, phone: user.phone, userId: user._id ?? user.id },
+          { name: user.name, phone: user.phone, userId: user._id ?? user.id, date: request.body.date },
           orderItems.map((item) => item.AppointmentId),
         );
         return reply.status(201).send(order);

@@ -5,6 +5,7 @@ import {
   type TCustomerAppointment,
   type TOrder,
   type TOrderStatus,
+  zonedDateKey,
   zonedParts,
   zonedTimeToUtc,
 } from '@salon/shared';
@@ -116,9 +117,16 @@ export async function createCustomerOrder(
 /** Staff's walk-in and phone orders; an existing customer may be named by id. */
 export async function createStaffOrder(
   deps: OrdersDeps,
-  input: { name: string; phone: string; userId?: string },
+  input: { name: string; phone: string; userId?: string; date?: string },
   appointmentIds: string[],
 ): Promise<TOrder> {
+  // The dialog's day: staff may book today or later, never a day that has passed on the salon's calendar.
+  if (input.date && !Number.isNaN(Date.parse(input.date))) {
+    const day = input.date.length === 10 ? input.date : zonedDateKey(new Date(input.date), deps.timeZone);
+    if (day < zonedDateKey(new Date(), deps.timeZone)) {
+      throw badRequest('Cannot create orders for past dates. Please select a current or future date.');
+    }
+  }
   const user = input.userId ? await findUserById(deps.db, input.userId) : undefined;
   if (input.userId && !user) throw badRequest('Selected user not found');
   const orderId = await placeOrder(

@@ -1,0 +1,40 @@
+import { ZIdParams, ZProblem, ZProblemInput } from '@salon/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { optionalPrincipal } from '../../plugins/auth';
+import * as service from './problems.service';
+
+const tags = ['problems'];
+const security = [{ bearer: [] }];
+const admin = { access: 'admin' as const };
+
+export const problemsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/problems',
+    { config: { access: 'public' }, schema: { tags, body: ZProblemInput, response: { 201: ZProblem } } },
+    async (request, reply) => {
+      const caller = await optionalPrincipal(app, request);
+      const problem = await service.createProblem({ db: app.database.db, throttle: app.throttle }, request.body, {
+        isAdmin: caller?.role === 'admin',
+        address: request.ip,
+      });
+      return reply.status(201).send(problem);
+    },
+  );
+  app.get('/problems', { config: admin, schema: { tags, security, response: { 200: z.array(ZProblem) } } }, () =>
+    service.listProblems(app.database.db),
+  );
+  app.patch(
+    '/problems/:id',
+    { config: admin, schema: { tags, security, params: ZIdParams, body: ZProblemInput, response: { 200: ZProblem } } },
+    (request) => service.updateProblem(app.database.db, request.params.id, request.body),
+  );
+  app.delete(
+    '/problems/:id',
+    { config: admin, schema: { tags, security, params: ZIdParams, response: { 204: z.null().optional() } } },
+    async (request, reply) => {
+      await service.deleteProblem(app.database.db, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};

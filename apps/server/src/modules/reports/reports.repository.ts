@@ -1,0 +1,60 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+
+export interface MonthFigures {
+  days: { date: string; revenue: number; bookings: number }[];
+  therapists: {
+    therapistId: string;
+    name: string;
+    bookings: number;
+    revenue: number;
+    reservedMinutes: number;
+    scheduledMinutes: number;
+  }[];
+}
+
+/**
+ * The month's figures in one statement. Revenue counts items of orders that are not cancelled, on the
+ * salon-local day of the appointment. Scheduled minutes are the union of a therapist's slots (parallel
+ * slots of several services at one hour count once), so utilization is booked time over offered time.
+ */
+export async function monthFigures(db: Executor, from: Date, to: Date, timeZone: string): Promise<MonthFigures> {
+  const result = await db.execute(sql`
+    with booked as (
+      select a.therapist_id, a.starttime, a.duration, oi.price
+      from order_items oi
+      join orders o on o.id = oi.order_id
+      join appointments a on a.id = oi.appointment_id
+      where o.status <> 'cancelled' and a.starttime >= ${from} and a.starttime < ${to}
+    ),
+    days as (
+      select to_char(starttime at time zone ${timeZone}, 'YYYY-MM-DD') as day,
+             sum(price)::float8 as revenue, count(*)::int as bookings
+      from booked group by 1
+    ),
+    covered as (
+      select therapist_id, range_agg(tstzrange(starttime, endtime, '[)')) as ranges
+      from appointments where starttime >= ${from} and starttime < ${to}
+      group by therapist_id
+    ),
+    scheduled as (
+      select c.therapist_id, sum(extract(epoch from (upper(r) - lower(r))) / 60)::float8 as minutes
+      from covered c, unnest(c.ranges) as r group by c.therapist_id
+    ),
+    per_therapist as (
+      select t.id, t.name, count(b.therapist_id)::int as bookings,
+             coalesce(sum(b.price), 0)::float8 as revenue, coalesce(sum(b.duration), 0)::int as reserved_minutes
+      from therapists t left join booked b on b.therapist_id = t.id
+      group by t.id, t.name
+    )
+    select
+      (select coalesce(json_agg(json_build_object('date', day, 'revenue', revenue, 'bookings', bookings) order by day), '[]'::json)
+         from days) as days,
+      (select coalesce(json_agg(json_build_object(
+                'therapistId', p.id, 'name', p.name, 'bookings', p.bookings, 'revenue', p.revenue,
+                'reservedMinutes', p.reserved_minutes, 'scheduledMinutes', coalesce(s.minutes, 0)) order by p.name), '[]'::json)
+         from per_therapist p left join scheduled s on s.therapist_id = p.id) as therapists`);
+  const [row] = (result as unknown as { rows: { days: unknown; therapists: unknown }[] }).rows;
+  const parse = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
+  return { days: parse(row?.days ?? []), therapists: parse(row?.therapists ?? []) };
+}

@@ -1,0 +1,19 @@
+import { ZMonthlyReport, ZMonthlyReportQuery } from '@salon/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { monthlyReport } from './reports.service';
+
+export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/reports/monthly',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['reports'],
+        security: [{ bearer: [] }],
+        querystring: ZMonthlyReportQuery,
+        response: { 200: ZMonthlyReport },
+      },
+    },
+    (request) => monthlyReport(app.database.db, request.query.month, app.config.salonTimeZone),
+  );
+};

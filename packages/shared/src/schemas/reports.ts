@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+export const ZMonthlyReportQuery = z.object({
+  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'The month must look like 2026-11'),
+});
+
+/** The month's figures (not in the spec; salons ask every booking system for them). */
+export const ZMonthlyReport = z.object({
+  month: z.string(),
+  revenueByDay: z.array(z.object({ date: z.string(), revenue: z.number(), bookings: z.number() })),
+  therapists: z.array(
+    z.object({
+      therapistId: z.string(),
+      name: z.string(),
+      bookings: z.number(),
+      revenue: z.number(),
+      reservedMinutes: z.number(),
+      scheduledMinutes: z.number(),
+      /** Reserved minutes over scheduled minutes, 0–1 (0 when nothing was scheduled). */
+      utilization: z.number(),
+    }),
+  ),
+  totals: z.object({ revenue: z.number(), bookings: z.number() }),
+});
+export type TMonthlyReport = z.infer<typeof ZMonthlyReport>;
