@@ -49,3 +49,4 @@ export function postgresErrorCode(error: unknown): string | undefined {
 
 export const PG_UNIQUE_VIOLATION = '23505';
 export const PG_EXCLUSION_VIOLATION = '23P01';
+export const PG_FOREIGN_KEY_VIOLATION = '23503';

@@ -25,9 +25,38 @@ export const ZOrderCustomer = z.object({
   phone: requiredText(NAME_AND_PHONE).max(30, 'Phone must not exceed 30 characters'),
 });
 
+/**
+ * A slot the manual-order dialog has drafted but not yet created: sent with the order, it is created and
+ * booked in the same transaction, so a failed order leaves no stray slot behind.
+ */
+export const ZDraftAppointment = z.object({
+  serviceId: z.uuid({ error: 'Please select a service' }),
+  therapistId: z.uuid({ error: 'Please select a therapist' }),
+  starttime: z.iso.datetime({
+    offset: true,
+    error: 'Cannot create appointments in the past. Please select a future date and time.',
+  }),
+  duration: z.number().int().min(1, 'Duration must be at least 1 minute').max(720),
+});
+export type TDraftAppointment = z.infer<typeof ZDraftAppointment>;
+
 /** Staff's walk-in and phone orders (admin spec §7 POST orders/anonymos). */
-export const ZAnonymousOrderRequest = ZCreateOrderRequest.extend({
+export const ZAnonymousOrderRequest = z.object({
+  status: z.literal('pending').optional(),
+  date: z.string().optional(),
   user: ZOrderCustomer.extend({ _id: z.uuid().optional(), id: z.uuid().optional(), email: z.string().optional() }),
+  orderItems: z
+    .array(
+      z.union([
+        z.object({ AppointmentId: z.uuid({ error: 'Invalid appointment' }) }),
+        z.object({ draft: ZDraftAppointment }),
+      ]),
+      {
+        error: NO_APPOINTMENTS,
+      },
+    )
+    .min(1, NO_APPOINTMENTS)
+    .max(20, 'At most 20 appointments can be booked at once'),
 });
 export type TAnonymousOrderRequest = z.infer<typeof ZAnonymousOrderRequest>;
 

@@ -79,4 +79,39 @@ describe.each(databaseKinds)('walk-in and phone orders made by staff on %s', (ki
     const none = await walkIn(salon.admin, []);
     expect(none.json().message).toBe('No appointments selected');
   });
+
+  it('creates the drafted slots of the dialog and the order in one transaction: a failure leaves no slot behind', async () => {
+    const salon = await smallSalon(ctx.app);
+    const start = new Date(Math.ceil(Date.now() / 3600_000) * 3600_000 + 30 * 3600_000);
+    const draft = (therapistId: string, serviceId: string, offsetMinutes: number) => ({
+      draft: {
+        therapistId,
+        serviceId,
+        starttime: new Date(start.getTime() + offsetMinutes * 60_000).toISOString(),
+        duration: 60,
+      },
+    });
+    const post = (orderItems: unknown[]) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/orders/anonymos',
+        headers: salon.admin,
+        payload: {
+          status: 'pending',
+          date: new Date().toISOString(),
+          user: { name: 'Walk-in', phone: '0501' },
+          orderItems,
+        },
+      });
+    const sequential = await post([
+      draft(salon.elena._id, salon.cut._id, 0),
+      draft(salon.elena._id, salon.blowDry._id, 60),
+    ]);
+    expect(sequential.statusCode, sequential.body).toBe(201);
+    expect(sequential.json().Orderitems).toHaveLength(2);
+    const before = await ctx.database.db.$count(appointments);
+    const clash = await post([draft(salon.sofia._id, salon.cut._id, 0), draft(salon.elena._id, salon.cut._id, 30)]);
+    expect(clash.statusCode).toBe(409);
+    expect(await ctx.database.db.$count(appointments)).toBe(before);
+  });
 });

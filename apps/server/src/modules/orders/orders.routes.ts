@@ -53,7 +53,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         const order = await service.createStaffOrder(
           depsOf(app, request),
           { name: user.name, phone: user.phone, userId: user._id ?? user.id, date: request.body.date },
-          orderItems.map((item) => item.AppointmentId),
+          orderItems.flatMap((item) => ('AppointmentId' in item ? [item.AppointmentId] : [])),
+          orderItems.flatMap((item) => ('draft' in item ? [item.draft] : [])),
         );
         return reply.status(201).send(order);
       },

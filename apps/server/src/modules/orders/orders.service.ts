@@ -3,6 +3,7 @@ import {
   discountedPrice,
   SALON,
   type TCustomerAppointment,
+  type TDraftAppointment,
   type TOrder,
   type TOrderStatus,
   zonedDateKey,
@@ -10,10 +11,18 @@ import {
   zonedTimeToUtc,
 } from '@salon/shared';
 import type { Database, Executor } from '../../db/client';
-import { AppError, badRequest, conflict, notFound, PG_EXCLUSION_VIOLATION, postgresErrorCode } from '../../lib/errors';
+import {
+  AppError,
+  badRequest,
+  conflict,
+  notFound,
+  PG_EXCLUSION_VIOLATION,
+  PG_FOREIGN_KEY_VIOLATION,
+  postgresErrorCode,
+} from '../../lib/errors';
 import { formatSalonDateTime } from '../../lib/salon-time';
 import type { Principal } from '../../plugins/auth';
-import { findSlotsByIds } from '../appointments/appointments.repository';
+import { findSlotsByIds, insertSlots } from '../appointments/appointments.repository';
 import { findUserById } from '../users/users.repository';
 import { type MailDeps, sendCancellation, sendConfirmation } from './orders.mail';
 import { presentCustomerAppointment, presentOrder } from './orders.presenter';
@@ -50,11 +59,35 @@ async function unavailableError(db: Executor, ids: string[], timeZone: string): 
  * free future slots (a concurrent winner's row lock makes this one wait, then find the slot taken), and
  * the exclusion constraint refuses a therapist booked twice at once. Prices come from the catalog.
  */
-async function placeOrder(deps: OrdersDeps, customer: Customer, appointmentIds: string[]): Promise<string> {
-  const ids = [...new Set(appointmentIds)];
-  if (ids.length !== appointmentIds.length) throw badRequest('The same appointment is selected twice');
+async function placeOrder(
+  deps: OrdersDeps,
+  customer: Customer,
+  appointmentIds: string[],
+  drafts: TDraftAppointment[] = [],
+): Promise<string> {
+  if (new Set(appointmentIds).size !== appointmentIds.length)
+    throw badRequest('The same appointment is selected twice');
+  for (const draft of drafts) {
+    if (Date.parse(draft.starttime) <= Date.now()) {
+      throw badRequest('Cannot create appointments in the past. Please select a future date and time.');
+    }
+  }
   try {
     return await deps.db.transaction(async (tx) => {
+      const created = await insertSlots(
+        tx,
+        drafts.map((draft) => {
+          const starttime = new Date(draft.starttime);
+          return {
+            serviceId: draft.serviceId,
+            therapistId: draft.therapistId,
+            starttime,
+            endtime: new Date(starttime.getTime() + draft.duration * 60_000),
+            duration: draft.duration,
+          };
+        }),
+      );
+      const ids = [...appointmentIds, ...created];
       const reserved = await repository.reserveFreeSlots(tx, ids, customer.userId);
       const missing = ids.filter((id) => !reserved.includes(id));
       if (missing.length > 0) throw await unavailableError(tx, missing, deps.timeZone);
@@ -73,7 +106,13 @@ async function placeOrder(deps: OrdersDeps, customer: Customer, appointmentIds: 
       return orderId;
     });
   } catch (error) {
-    if (postgresErrorCode(error) === PG_EXCLUSION_VIOLATION) throw await unavailableError(deps.db, ids, deps.timeZone);
+    if (postgresErrorCode(error) === PG_EXCLUSION_VIOLATION) {
+      throw drafts.length > 0
+        ? conflict('The therapist is already booked at one of these times')
+        : await unavailableError(deps.db, appointmentIds, deps.timeZone);
+    }
+    if (postgresErrorCode(error) === PG_FOREIGN_KEY_VIOLATION)
+      throw badRequest('The selected service or therapist does not exist');
     throw error;
   }
 }
@@ -119,6 +158,7 @@ export async function createStaffOrder(
   deps: OrdersDeps,
   input: { name: string; phone: string; userId?: string; date?: string },
   appointmentIds: string[],
+  drafts: TDraftAppointment[] = [],
 ): Promise<TOrder> {
   // The dialog's day: staff may book today or later, never a day that has passed on the salon's calendar.
   if (input.date && !Number.isNaN(Date.parse(input.date))) {
@@ -133,6 +173,7 @@ export async function createStaffOrder(
     deps,
     { userId: user?.id ?? null, name: input.name, phone: input.phone, email: user?.email ?? null },
     appointmentIds,
+    drafts,
   );
   if (user) void sendConfirmation(deps, user, orderId, await repository.listItems(deps.db, [orderId]));
   return loadOrder(deps.db, orderId);
