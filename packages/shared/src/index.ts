@@ -9,7 +9,7 @@ export * from './schemas/common';
 export * from './schemas/fields';
 export * from './schemas/orders';
 export * from './schemas/problems';
+export * from './schemas/reports';
 export * from './schemas/users';
 export * from './time';
 export * from './time-format';
-export * from './schemas/reports';

@@ -36,9 +36,70 @@ export const routes: RouteObject[] = [
             lazy: () => import('../routes/public/PrivacyPolicyPage').then((m) => ({ Component: m.PrivacyPolicyPage })),
           },
           { path: 'contact', loader: contactRedirectLoader, Component: ContactRedirectPage },
+          // The catalog (customer spec §2): list and service page.
+          {
+            path: 'services',
+            lazy: () => import('../routes/public/ServicesPage').then((m) => ({ Component: m.ServicesPage })),
+          },
+          {
+            path: 'services/:id',
+            lazy: () => import('../routes/public/ServiceDetailPage').then((m) => ({ Component: m.ServiceDetailPage })),
+          },
+          // Accounts (spec §2); /reset-password is where the mailed reset link lands.
+          {
+            path: 'login',
+            lazy: () => import('../routes/public/LoginPage').then((m) => ({ Component: m.LoginPage })),
+          },
+          {
+            path: 'signup',
+            lazy: () => import('../routes/public/SignupPage').then((m) => ({ Component: m.SignupPage })),
+          },
+          {
+            path: 'complete-profile',
+            lazy: () =>
+              import('../routes/public/CompleteProfilePage').then((m) => ({ Component: m.CompleteProfilePage })),
+          },
+          {
+            path: 'forgot-password',
+            lazy: () =>
+              import('../routes/public/ForgotPasswordPage').then((m) => ({ Component: m.ForgotPasswordPage })),
+          },
+          {
+            path: 'reset-password',
+            lazy: () => import('../routes/public/ResetPasswordPage').then((m) => ({ Component: m.ResetPasswordPage })),
+          },
           {
             path: '*',
             lazy: () => import('../routes/public/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // Admin only (admin spec §2 "Access guard"): a token that decodes, says admin and has not expired;
+    // anyone else goes to /login. The dashboard's pages go in as children of this guard.
+    path: '/dashboard',
+    lazy: () => import('../features/auth/components/AdminRoute').then((m) => ({ Component: m.AdminRoute })),
+    HydrateFallback: PageLoading,
+    children: [
+      // The dashboard keeps the site's header, menu and footer; its pages load only when an admin opens them.
+      {
+        Component: PublicLayout,
+        children: [
+          {
+            ErrorBoundary: RouteErrorPage,
+            children: [
+              {
+                index: true,
+                lazy: () => import('../routes/dashboard/DashboardPage').then((m) => ({ Component: m.DashboardPage })),
+              },
+              {
+                path: 'therapists/:id',
+                lazy: () =>
+                  import('../routes/dashboard/TherapistDetailPage').then((m) => ({ Component: m.TherapistDetailPage })),
+              },
+            ],
           },
         ],
       },

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { slot, THERAPISTS } from '../../test/catalog-fixtures';
+import {
+  bookableSlots,
+  EMPTY_SELECTION,
+  wizardDates,
+  wizardReducer,
+  wizardTherapists,
+  wizardTimes,
+} from './booking-wizard';
+
+const DUBAI = 'Asia/Dubai';
+const NOW = Date.parse('2026-11-20T06:00:00Z');
+
+describe('booking wizard rules', () => {
+  it('clears date and time when the therapist changes, and the time when the date changes', () => {
+    let state = wizardReducer(EMPTY_SELECTION, { type: 'therapist', therapistId: 'a' });
+    state = wizardReducer(state, { type: 'date', dateKey: '2026-11-23' });
+    state = wizardReducer(state, { type: 'time', appointmentId: 'slot-1' });
+    expect(state).toEqual({ therapistId: 'a', dateKey: '2026-11-23', appointmentId: 'slot-1' });
+
+    // Choosing the same date again keeps the time; another date clears it.
+    expect(wizardReducer(state, { type: 'date', dateKey: '2026-11-23' })).toBe(state);
+    expect(wizardReducer(state, { type: 'date', dateKey: '2026-11-24' })).toEqual({
+      therapistId: 'a',
+      dateKey: '2026-11-24',
+      appointmentId: null,
+    });
+
+    // The same therapist keeps everything; another one starts over.
+    expect(wizardReducer(state, { type: 'therapist', therapistId: 'a' })).toBe(state);
+    expect(wizardReducer(state, { type: 'therapist', therapistId: 'b' })).toEqual({
+      therapistId: 'b',
+      dateKey: null,
+      appointmentId: null,
+    });
+  });
+
+  it('offers only free slots that start after now, earliest first, and only therapists that have one', () => {
+    const later = slot(THERAPISTS.aisha, '2026-11-23T08:00:00Z');
+    const earlier = slot(THERAPISTS.aisha, '2026-11-23T06:00:00Z');
+    const past = slot(THERAPISTS.elena, '2026-11-20T05:00:00Z');
+    const reserved = slot(THERAPISTS.elena, '2026-11-23T06:00:00Z', { reserved: true });
+    const slots = bookableSlots([later, past, reserved, earlier], NOW);
+    expect(slots.map((s) => s._id)).toEqual([earlier._id, later._id]);
+    expect(wizardTherapists(slots).map((t) => [t.name, t.slotCount])).toEqual([['Aisha Rahman', 2]]);
+  });
+
+  it('groups dates on the salon calendar: instants either side of Dubai midnight fall on different days', () => {
+    // 19:30 UTC = 23:30 in Dubai on the 22nd; 20:30 UTC = 00:30 on the 23rd. In UTC both are the 22nd.
+    const lateEvening = slot(THERAPISTS.aisha, '2026-11-22T19:30:00Z');
+    const justAfterMidnight = slot(THERAPISTS.aisha, '2026-11-22T20:30:00Z');
+    const nextMorning = slot(THERAPISTS.aisha, '2026-11-23T05:00:00Z');
+    const otherTherapist = slot(THERAPISTS.elena, '2026-11-25T05:00:00Z');
+    const slots = bookableSlots([nextMorning, justAfterMidnight, lateEvening, otherTherapist], NOW);
+
+    expect(wizardDates(slots, THERAPISTS.aisha._id, DUBAI)).toEqual(['2026-11-22', '2026-11-23']);
+    expect(wizardDates(slots, null, DUBAI)).toEqual([]);
+    expect(wizardTimes(slots, THERAPISTS.aisha._id, '2026-11-23', DUBAI).map((s) => s._id)).toEqual([
+      justAfterMidnight._id,
+      nextMorning._id,
+    ]);
+    expect(wizardTimes(slots, THERAPISTS.aisha._id, null, DUBAI)).toEqual([]);
+  });
+});

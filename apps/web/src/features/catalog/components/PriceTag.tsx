@@ -1,0 +1,43 @@
+import { SERVICE_SITE_MESSAGES } from '@salon/shared';
+import { cx } from '../../../lib/cx';
+import { formatAed, formatAmount, priceView } from '../pricing-display';
+
+interface PriceTagProps {
+  price: number;
+  discount: number;
+  /** 'card' adds 'Save AED x today!'; 'detail' the 'You save' line with amount and percent (spec §2). */
+  variant: 'card' | 'detail';
+  className?: string;
+}
+
+/** Price in AED; with a discount the original is struck through and the whole-number price leads. */
+export function PriceTag({ price, discount, variant, className }: PriceTagProps) {
+  const view = priceView(price, discount);
+  const big = variant === 'detail' ? 'text-3xl' : 'text-2xl';
+  return (
+    <div className={className}>
+      <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+        <span className={cx('font-display text-wine', big)}>
+          {view.hasDiscount && <span className="sr-only">Now </span>}
+          {formatAed(view.final)}
+        </span>
+        {view.hasDiscount && (
+          <s className="text-base text-taupe">
+            <span className="sr-only">was </span>
+            {formatAed(view.original)}
+          </s>
+        )}
+      </p>
+      {view.hasDiscount && variant === 'card' && (
+        <p className="mt-1 text-sm font-semibold text-emerald-800">
+          {SERVICE_SITE_MESSAGES.saveToday(formatAmount(view.saving))}
+        </p>
+      )}
+      {view.hasDiscount && variant === 'detail' && (
+        <p className="mt-1 text-sm font-semibold text-emerald-800">
+          {SERVICE_SITE_MESSAGES.youSave} {formatAed(view.saving)} ({view.percent}%)
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { SERVICE_SITE_MESSAGES, type TService } from '@salon/shared';
+import { ArrowRight, Globe, Phone } from 'lucide-react';
+import { useId } from 'react';
+import { ButtonLink } from '../../../components/ui/Button';
+import { truncate } from '../pricing-display';
+import { PriceTag } from './PriceTag';
+import { ServiceImage } from './ServiceImage';
+
+/** Service cards cut their description at 100 characters (spec §2). */
+export const CARD_DESCRIPTION_LIMIT = 100;
+
+export function ServiceCard({ service, eager = false }: { service: TService; eager?: boolean }) {
+  const titleId = useId();
+  return (
+    <article className="group flex h-full flex-col overflow-hidden rounded-3xl border border-blush-200/80 bg-white shadow-sm transition-shadow hover:shadow-lg">
+      <div className="overflow-hidden">
+        <ServiceImage
+          src={service.imageUrl}
+          aspect="aspect-[16/9] sm:aspect-[4/3]"
+          eager={eager}
+          className="w-full transition-transform duration-500 group-hover:scale-[1.03]"
+        />
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        <p className="text-xs font-semibold uppercase tracking-[0.18em] text-wine">{service.category.name}</p>
+        <h2 id={titleId} className="mt-2 text-xl text-espresso">
+          {service.name}
+        </h2>
+        <p className="mt-2 text-sm leading-relaxed text-taupe">
+          {truncate(service.description, CARD_DESCRIPTION_LIMIT)}
+        </p>
+        <div className="mt-auto pt-5">
+          <PriceTag price={service.price} discount={service.discount} variant="card" />
+          <p className="mt-3 inline-flex items-center gap-1.5 text-xs font-medium text-cocoa">
+            {service.demandOnline ? (
+              <Globe aria-hidden="true" className="size-3.5 text-wine" />
+            ) : (
+              <Phone aria-hidden="true" className="size-3.5 text-wine" />
+            )}
+            {service.demandOnline ? SERVICE_SITE_MESSAGES.onlineBooking : SERVICE_SITE_MESSAGES.callToBook}
+          </p>
+          {/* Every card says 'View Services'; aria-describedby tells screen readers which service it opens. */}
+          <ButtonLink to={`/services/${service._id}`} aria-describedby={titleId} className="mt-5 w-full">
+            {SERVICE_SITE_MESSAGES.viewServices}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </ButtonLink>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** Same box as a card, so nothing moves when the real cards arrive. */
+export function ServiceCardSkeleton() {
+  return (
+    <div
+      aria-hidden="true"
+      className="flex h-full flex-col overflow-hidden rounded-3xl border border-blush-200/80 bg-white"
+    >
+      <div className="aspect-[16/9] w-full animate-pulse bg-blush sm:aspect-[4/3]" />
+      <div className="flex flex-1 flex-col gap-3 p-6">
+        <div className="h-3 w-24 animate-pulse rounded bg-sand" />
+        <div className="h-6 w-3/4 animate-pulse rounded bg-sand" />
+        <div className="h-4 w-full animate-pulse rounded bg-sand" />
+        <div className="h-4 w-5/6 animate-pulse rounded bg-sand" />
+        <div className="mt-4 h-8 w-28 animate-pulse rounded bg-sand" />
+        <div className="mt-3 h-11 w-full animate-pulse rounded-full bg-sand" />
+      </div>
+    </div>
+  );
+}

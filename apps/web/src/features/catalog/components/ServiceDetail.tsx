@@ -1,0 +1,120 @@
+import { SALON, SERVICE_SITE_MESSAGES } from '@salon/shared';
+import { ArrowLeft, CalendarCheck, Globe, Phone, Star, Users } from 'lucide-react';
+import { Link } from 'react-router';
+import { ButtonLink } from '../../../components/ui/Button';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { telHref } from '../../contact/contact-links';
+import { useService } from '../api/services';
+import { bookableSlots } from '../booking-wizard';
+import { BookingWizard } from './BookingWizard';
+import { LoadError } from './LoadError';
+import { PriceTag } from './PriceTag';
+import { ServiceImage } from './ServiceImage';
+
+const BACK_LINK =
+  'inline-flex min-h-11 items-center gap-2 text-sm font-medium text-wine underline-offset-4 hover:underline';
+
+/** /services/:id: the service and its booking chooser (customer spec §2). */
+export function ServiceDetail({ id }: { id: string }) {
+  const service = useService(id);
+  useDocumentTitle(service.data?.name ?? 'Service');
+
+  if (service.isPending) return <ServiceDetailSkeleton />;
+  if (service.isError) {
+    return (
+      <div className="px-4 py-16 sm:px-6">
+        <LoadError title={SERVICE_SITE_MESSAGES.detailLoadFailed} error={service.error}>
+          <ButtonLink to="/services" variant="secondary">
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            Back to Services
+          </ButtonLink>
+        </LoadError>
+      </div>
+    );
+  }
+
+  const data = service.data;
+  const available = bookableSlots(data.appointments, Date.now()).length;
+  return (
+    <div className="mx-auto max-w-7xl px-4 pt-6 pb-20 sm:px-6 lg:px-8 lg:pt-10">
+      <Link to="/services" className={BACK_LINK}>
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to Services
+      </Link>
+      <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] lg:gap-12">
+        <section aria-labelledby="service-name">
+          <div className="overflow-hidden rounded-3xl shadow-sm">
+            <ServiceImage src={data.imageUrl} aspect="aspect-[4/3] lg:aspect-[16/9]" eager />
+          </div>
+          <p className="mt-6 text-xs font-semibold uppercase tracking-[0.2em] text-wine">{data.category.name}</p>
+          <h1 id="service-name" className="mt-2 text-3xl text-espresso sm:text-4xl">
+            {data.name}
+          </h1>
+          <ul className="mt-4 flex flex-wrap gap-2 text-sm">
+            <li className="inline-flex items-center gap-1.5 rounded-full bg-blush px-3 py-1.5 font-medium text-wine">
+              {data.demandOnline ? (
+                <Globe aria-hidden="true" className="size-4" />
+              ) : (
+                <Phone aria-hidden="true" className="size-4" />
+              )}
+              {data.demandOnline ? SERVICE_SITE_MESSAGES.onlineBooking : SERVICE_SITE_MESSAGES.callToBook}
+            </li>
+            <li className="inline-flex items-center gap-1.5 rounded-full bg-sand px-3 py-1.5 font-medium text-cocoa">
+              <CalendarCheck aria-hidden="true" className="size-4 text-wine" />
+              {available} available {available === 1 ? 'slot' : 'slots'}
+            </li>
+          </ul>
+          {data.description && (
+            <p className="mt-5 text-base leading-relaxed text-cocoa sm:text-lg">{data.description}</p>
+          )}
+          <PriceTag price={data.price} discount={data.discount} variant="detail" className="mt-6" />
+          {!data.demandOnline && (
+            <p className="mt-4 text-sm text-taupe">
+              Call{' '}
+              <a href={telHref(SALON.phones[0])} className="font-medium text-wine underline underline-offset-4">
+                {SALON.phones[0]}
+              </a>{' '}
+              and our team will book it for you.
+            </p>
+          )}
+          <ul aria-label="Why guests choose us" className="mt-8 grid grid-cols-2 gap-4">
+            <li className="flex items-center gap-3 rounded-2xl border border-blush-200/80 bg-white p-4">
+              <Users aria-hidden="true" className="size-6 shrink-0 text-rose-gold" />
+              <span className="font-medium text-espresso">{SERVICE_SITE_MESSAGES.happyClients}</span>
+            </li>
+            <li className="flex items-center gap-3 rounded-2xl border border-blush-200/80 bg-white p-4">
+              <Star aria-hidden="true" className="size-6 shrink-0 text-rose-gold" />
+              <span className="font-medium text-espresso">{SERVICE_SITE_MESSAGES.rating}</span>
+            </li>
+          </ul>
+        </section>
+        <div className="lg:sticky lg:top-28 lg:self-start">
+          <BookingWizard service={data} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function ServiceDetailSkeleton() {
+  return (
+    <div
+      role="status"
+      aria-label="Loading service"
+      className="mx-auto max-w-7xl px-4 pt-6 pb-20 sm:px-6 lg:px-8 lg:pt-10"
+    >
+      <div aria-hidden="true">
+        <div className="h-11 w-40 animate-pulse rounded bg-sand" />
+        <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] lg:gap-12">
+          <div>
+            <div className="aspect-[4/3] w-full animate-pulse rounded-3xl bg-blush lg:aspect-[16/9]" />
+            <div className="mt-6 h-4 w-32 animate-pulse rounded bg-sand" />
+            <div className="mt-3 h-10 w-3/4 animate-pulse rounded bg-sand" />
+            <div className="mt-5 h-20 w-full animate-pulse rounded bg-sand" />
+          </div>
+          <div className="h-[32rem] animate-pulse rounded-3xl bg-white" />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import { MESSAGES } from '@salon/shared';
+import { Search, SearchX } from 'lucide-react';
+import { useId, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { useCategories } from '../api/categories';
+import { useServices } from '../api/services';
+import { filterPublicServices } from '../services-filter';
+import { CategoryChips } from './CategoryChips';
+import { LoadError } from './LoadError';
+import { ServiceCard, ServiceCardSkeleton } from './ServiceCard';
+
+const GRID = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
+/** Cards in the first screenful load their pictures at once; the rest lazily. */
+const EAGER_CARDS = 3;
+
+/**
+ * The public services list (spec §2): search, category chips and the card grid. The search and the
+ * chosen category live in the URL (?q=, ?category=), so a shared or reloaded link shows the same list.
+ */
+export function ServicesCatalog() {
+  const searchId = useId();
+  const [params, setParams] = useSearchParams();
+  const query = params.get('q') ?? '';
+  const categoryId = params.get('category');
+  const services = useServices();
+  const categories = useCategories();
+
+  const update = (key: 'q' | 'category', value: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+
+  const visible = useMemo(
+    () => (services.data ? filterPublicServices(services.data, { query, categoryId }) : []),
+    [services.data, query, categoryId],
+  );
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8">
+      {/* Lined up with the page header's column above; the grid below uses the full width. */}
+      <div className="mx-auto flex max-w-4xl flex-col gap-5 rounded-3xl border border-blush-200/80 bg-white p-5 shadow-sm sm:p-8">
+        <div>
+          <label htmlFor={searchId} className="text-sm font-medium text-espresso">
+            Search services
+          </label>
+          <div className="relative mt-1.5">
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-taupe"
+            />
+            <input
+              id={searchId}
+              type="search"
+              value={query}
+              onChange={(event) => update('q', event.target.value)}
+              placeholder="Facial, manicure, blow-dry…"
+              className="block w-full rounded-full border border-blush-200 bg-ivory py-3 pr-4 pl-12 text-base text-espresso placeholder:text-taupe/70 focus:border-wine focus:outline-none focus:ring-2 focus:ring-wine/25"
+            />
+          </div>
+        </div>
+        <CategoryChips
+          categories={categories.isError ? [] : categories.data}
+          selected={categoryId}
+          onSelect={(id) => update('category', id)}
+        />
+      </div>
+
+      <div className="mt-10">
+        {services.isPending ? (
+          <div role="status" aria-label="Loading services">
+            <ul className={GRID}>
+              {[0, 1, 2, 3, 4, 5].map((n) => (
+                <li key={n}>
+                  <ServiceCardSkeleton />
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : services.isError ? (
+          <LoadError
+            title={MESSAGES.services.loadError}
+            error={services.error}
+            onRetry={() => void services.refetch()}
+            retrying={services.isFetching}
+          />
+        ) : (
+          <>
+            <p role="status" className="mb-5 text-sm text-taupe">
+              {visible.length === services.data.length
+                ? `${services.data.length} treatments`
+                : `Showing ${visible.length} of ${services.data.length} treatments`}
+            </p>
+            {visible.length === 0 ? (
+              <div className="rounded-3xl border border-dashed border-blush-200 bg-white px-6 py-16 text-center">
+                <SearchX aria-hidden="true" className="mx-auto size-10 text-rose-gold" strokeWidth={1.5} />
+                <h2 className="mt-4 text-2xl text-espresso">{MESSAGES.services.empty}</h2>
+                <p className="mt-2 text-taupe">Try another word or choose All.</p>
+              </div>
+            ) : (
+              <ul className={GRID}>
+                {visible.map((service, index) => (
+                  <li key={service._id}>
+                    <ServiceCard service={service} eager={index < EAGER_CARDS} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

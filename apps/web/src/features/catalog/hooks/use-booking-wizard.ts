@@ -1,0 +1,56 @@
+import { DEFAULT_SALON_TIMEZONE, SERVICE_SITE_MESSAGES, type TAppointment, UI_TIMINGS_MS } from '@salon/shared';
+import { useEffect, useMemo, useReducer, useState } from 'react';
+import {
+  bookableSlots,
+  EMPTY_SELECTION,
+  wizardDates,
+  wizardReducer,
+  wizardTherapists,
+  wizardTimes,
+} from '../booking-wizard';
+
+/**
+ * State of the service page's chooser. When a refetch takes the chosen slot away, the time is cleared
+ * and 'Selected time slot is no longer available' shows for 3 s (spec §4, §8).
+ */
+export function useBookingWizard(appointments: TAppointment[], timeZone: string = DEFAULT_SALON_TIMEZONE) {
+  const [selection, dispatch] = useReducer(wizardReducer, EMPTY_SELECTION);
+  const [banner, setBanner] = useState<string | null>(null);
+
+  const slots = useMemo(() => bookableSlots(appointments, Date.now()), [appointments]);
+  const therapists = useMemo(() => wizardTherapists(slots), [slots]);
+  const dates = useMemo(() => wizardDates(slots, selection.therapistId, timeZone), [slots, selection, timeZone]);
+  const times = useMemo(
+    () => wizardTimes(slots, selection.therapistId, selection.dateKey, timeZone),
+    [slots, selection, timeZone],
+  );
+  const therapist = therapists.find((t) => t._id === selection.therapistId) ?? null;
+  const slot = slots.find((s) => s._id === selection.appointmentId) ?? null;
+
+  useEffect(() => {
+    if (selection.appointmentId && !slots.some((s) => s._id === selection.appointmentId)) {
+      dispatch({ type: 'clearTime' });
+      setBanner(SERVICE_SITE_MESSAGES.slotGone);
+    }
+  }, [slots, selection.appointmentId]);
+
+  useEffect(() => {
+    if (!banner) return;
+    const timer = window.setTimeout(() => setBanner(null), UI_TIMINGS_MS.wizardBannerLife);
+    return () => window.clearTimeout(timer);
+  }, [banner]);
+
+  return {
+    slots,
+    therapists,
+    dates,
+    times,
+    selection,
+    therapist,
+    slot,
+    banner,
+    chooseTherapist: (therapistId: string) => dispatch({ type: 'therapist', therapistId }),
+    chooseDate: (dateKey: string) => dispatch({ type: 'date', dateKey }),
+    chooseTime: (appointmentId: string) => dispatch({ type: 'time', appointmentId }),
+  };
+}

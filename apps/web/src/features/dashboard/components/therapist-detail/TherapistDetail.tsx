@@ -1,0 +1,132 @@
+import { DASHBOARD_MESSAGES } from '@salon/shared';
+import { ArrowLeft, CalendarX, CircleCheck, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Button, ButtonLink } from '../../../../components/ui/Button';
+import { useDocumentTitle } from '../../../../lib/use-document-title';
+import { useServices } from '../../../catalog/api/services';
+import { useTherapist } from '../../../catalog/api/therapists';
+import { LoadError } from '../../../catalog/components/LoadError';
+import { TherapistAvatar } from '../therapists/TherapistAvatar';
+import { SlotForm } from './SlotForm';
+import { SlotList } from './SlotList';
+
+const m = DASHBOARD_MESSAGES;
+/** Back to the shell, on the tab the admin came from. */
+const BACK = '/dashboard?tab=therapists';
+
+/** /dashboard/therapists/:id (admin spec §2 "Therapist detail"). */
+export function TherapistDetail({ id }: { id: string }) {
+  const therapist = useTherapist(id);
+  const services = useServices();
+  const [adding, setAdding] = useState(false);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  useDocumentTitle(therapist.data ? `${therapist.data.name} · Dashboard` : 'Therapist · Dashboard');
+
+  const back = (
+    <ButtonLink to={BACK} variant="secondary">
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      Back to Dashboard
+    </ButtonLink>
+  );
+
+  if (therapist.isPending) {
+    return (
+      <p role="status" className="py-24 text-center text-taupe">
+        Loading therapist…
+      </p>
+    );
+  }
+  if (therapist.isError) {
+    return (
+      <div className="px-4 py-16 sm:px-6">
+        <LoadError title={m.therapistLoadFailed} error={therapist.error}>
+          {back}
+        </LoadError>
+      </div>
+    );
+  }
+
+  const data = therapist.data;
+  const serviceList = services.data ?? [];
+  const openAdd = () => {
+    setEditingId(null);
+    setAdding(true);
+  };
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 pt-6 pb-20 sm:px-6 lg:px-8 lg:pt-10">
+      {back}
+
+      <section
+        aria-labelledby="therapist-name"
+        className="mt-6 flex flex-col gap-6 rounded-3xl border border-blush-200/80 bg-white p-6 shadow-sm sm:flex-row sm:items-center sm:p-8"
+      >
+        <TherapistAvatar name={data.name} imageUrl={data.imageUrl} className="size-28 text-3xl" />
+        <div className="min-w-0 flex-1">
+          <h1 id="therapist-name" className="text-3xl text-espresso sm:text-4xl">
+            {data.name}
+          </h1>
+          <p className="mt-2 text-taupe">{data.bio || m.therapistDefaultSpecialization}</p>
+          <div className="mt-4 flex flex-wrap gap-2 text-sm">
+            <span className="rounded-full bg-sand px-3 py-1.5 font-medium text-cocoa">
+              Total appointments: {data.appointmentCount}
+            </span>
+            <span className="inline-flex items-center gap-1.5 rounded-full bg-emerald-100 px-3 py-1.5 font-medium text-emerald-900">
+              <CircleCheck aria-hidden="true" className="size-4" />
+              {m.availableForBooking}
+            </span>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="slots-heading" className="mt-10">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="slots-heading" className="text-2xl text-espresso">
+            Appointments
+          </h2>
+          {!adding && (
+            <Button onClick={openAdd}>
+              <Plus aria-hidden="true" className="size-4" />
+              Add Appointment
+            </Button>
+          )}
+        </div>
+        <p className="mt-1 text-sm text-taupe">From today on. Times are Dubai time.</p>
+
+        {adding && (
+          <div className="mt-5">
+            <SlotForm
+              therapistId={data._id}
+              services={serviceList}
+              onDone={() => setAdding(false)}
+              onCancel={() => setAdding(false)}
+            />
+          </div>
+        )}
+
+        <div className="mt-6">
+          {data.appointments.length === 0 ? (
+            <div className="rounded-3xl border border-dashed border-blush-200 bg-white px-6 py-12 text-center">
+              <CalendarX aria-hidden="true" className="mx-auto size-10 text-rose-gold" strokeWidth={1.5} />
+              <h3 className="mt-4 text-xl text-espresso">{m.appointmentsEmpty}</h3>
+              {!adding && (
+                <Button className="mt-5" onClick={openAdd}>
+                  <Plus aria-hidden="true" className="size-4" />
+                  {m.addFirstAppointment}
+                </Button>
+              )}
+            </div>
+          ) : (
+            <SlotList
+              therapistId={data._id}
+              slots={data.appointments}
+              services={serviceList}
+              editingId={editingId}
+              onEdit={setEditingId}
+            />
+          )}
+        </div>
+      </section>
+    </div>
+  );
+}

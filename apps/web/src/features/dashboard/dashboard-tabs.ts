@@ -1,0 +1,51 @@
+import {
+  FolderTree,
+  LayoutDashboard,
+  type LucideIcon,
+  MessageSquareWarning,
+  ShoppingBag,
+  Sparkles,
+  UserRound,
+  Users,
+} from 'lucide-react';
+import { catalogKeys } from '../catalog/api/query-keys';
+
+export const DASHBOARD_TABS = [
+  'overview',
+  'orders',
+  'services',
+  'categories',
+  'therapists',
+  'problems',
+  'users',
+] as const;
+export type DashboardTab = (typeof DASHBOARD_TABS)[number];
+export const DEFAULT_TAB: DashboardTab = 'overview';
+
+export const TAB_ICONS: Record<DashboardTab, LucideIcon> = {
+  overview: LayoutDashboard,
+  orders: ShoppingBag,
+  services: Sparkles,
+  categories: FolderTree,
+  therapists: UserRound,
+  problems: MessageSquareWarning,
+  users: Users,
+};
+
+/** 'therapists' → 'Therapists' (the spec's tabs are capitalised). */
+export const tabLabel = (tab: DashboardTab) => tab.charAt(0).toUpperCase() + tab.slice(1);
+
+export function parseTab(value: string | null): DashboardTab {
+  return DASHBOARD_TABS.includes(value as DashboardTab) ? (value as DashboardTab) : DEFAULT_TAB;
+}
+
+/** What Refresh reloads on each tab (admin spec §2): the lists that tab shows. */
+export const TAB_QUERIES: Record<DashboardTab, ReadonlyArray<readonly string[]>> = {
+  overview: [],
+  orders: [],
+  services: [catalogKeys.services, catalogKeys.categories],
+  categories: [catalogKeys.categories],
+  therapists: [catalogKeys.therapists, catalogKeys.services],
+  problems: [],
+  users: [],
+};

@@ -1,0 +1,8 @@
+import { DashboardShell } from '../../features/dashboard/components/DashboardShell';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+/** /dashboard: the admin shell with its tabs (admin spec §2). Reached only through the admin guard. */
+export function DashboardPage() {
+  useDocumentTitle('Dashboard');
+  return <DashboardShell />;
+}
