@@ -61,3 +61,34 @@ describe('access declarations', () => {
     await app.close();
   });
 });
+
+describe('the web app and its fallbacks', () => {
+  it('serves the home page at /, client routes as index.html, and JSON 404s for API paths and missing files', async () => {
+    const { mkdtempSync, mkdirSync, writeFileSync } = await import('node:fs');
+    const os = await import('node:os');
+    const path = await import('node:path');
+    const { registerWebApp } = await import('./plugins/web-app');
+    const dist = mkdtempSync(path.join(os.tmpdir(), 'salon-dist-'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>app</title>');
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(path.join(dist, 'assets', 'app-123.js'), 'console.log(1)');
+    const app = Fastify();
+    await registerWebApp(app, dist);
+    for (const url of ['/', '/services/abc', '/dashboard/therapists/1?x=1']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+    const asset = await app.inject({ method: 'GET', url: '/assets/app-123.js' });
+    expect(asset.headers['cache-control']).toContain('immutable');
+    // A file added after start-up (a rebuild) is served without a restart.
+    writeFileSync(path.join(dist, 'assets', 'app-456.js'), 'console.log(2)');
+    expect((await app.inject({ method: 'GET', url: '/assets/app-456.js' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+    const api = await app.inject({ method: 'GET', url: '/api/nothing' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ message: 'No API route for GET /api/nothing' });
+    await app.close();
+  });
+});

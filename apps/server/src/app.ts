@@ -19,7 +19,7 @@ import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { registerUploads } from './plugins/uploads';
-import { registerWebApp } from './plugins/web-app';
+import { registerNotFound, registerWebApp } from './plugins/web-app';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -107,5 +107,6 @@ export async function buildApp({
     { prefix: '/api' },
   );
   if (serveWebApp) await registerWebApp(app);
+  else registerNotFound(app, undefined);
   return app;
 }

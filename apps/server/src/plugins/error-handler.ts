@@ -50,8 +50,4 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' });
   });
-
-  app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ message: `No API route for ${request.method} ${request.url.split('?')[0]}` });
-  });
 }

@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -19,6 +20,7 @@ export async function registerUploads(app: FastifyInstance): Promise<void> {
     limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 },
     throwFileSizeLimit: true,
   });
+  mkdirSync(uploadsDir(app.config.dataDir), { recursive: true });
   await app.register(fastifyStatic, {
     root: uploadsDir(app.config.dataDir),
     prefix: '/uploads/',

@@ -13,31 +13,43 @@ function findWebDist(): string | undefined {
 }
 
 /**
- * Serves the built React app. Hashed assets are cached for a year; index.html never, so a deploy is
- * picked up at once. Any non-API path that is not a file gets index.html for client-side routing.
+ * Serves the built React app. Files are looked up on disk at request time, so a rebuilt app is served at
+ * once without a restart. Hashed assets are cached for a year; index.html never, so a deploy is picked
+ * up at once. Every other path without a file extension gets index.html (client-side routing); unknown
+ * API paths and missing files get a JSON 404.
  */
 export async function registerWebApp(app: FastifyInstance, webDist = findWebDist()): Promise<void> {
   if (!webDist) {
     app.log.warn('apps/web/dist not found: the API runs without the web app (run npm run build)');
-    return;
+  } else {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: true,
+      index: false,
+      setHeaders(res, filePath) {
+        if (filePath.endsWith('index.html')) res.header('cache-control', 'no-cache');
+        else if (filePath.includes(`${path.sep}assets${path.sep}`))
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+        else res.header('cache-control', 'public, max-age=3600');
+      },
+    });
+    // The root is a directory, which the static plugin refuses to list: it is the home page.
+    app.get('/', { schema: { hide: true } }, (_request, reply) =>
+      reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', webDist),
+    );
   }
-  await app.register(fastifyStatic, {
-    root: webDist,
-    wildcard: false,
-    index: false,
-    setHeaders(res, filePath) {
-      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
-    },
-  });
-  const sendApp = (reply: import('fastify').FastifyReply) =>
-    reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
-  app.get('/', { schema: { hide: true } }, (_request, reply) => sendApp(reply));
-  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+  registerNotFound(app, webDist);
+}
+
+export function registerNotFound(app: FastifyInstance, webDist: string | undefined): void {
+  app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
-    if (url === '/api' || url.startsWith('/api/')) {
-      return reply.status(404).send({ message: `No API route for ${request.method} ${url}` });
+    const isApi = url === '/api' || url.startsWith('/api/');
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(url);
+    if (webDist && !isApi && isPage) {
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', webDist);
     }
-    return sendApp(reply);
+    const what = isApi ? 'API route' : 'page or file';
+    return reply.status(404).send({ message: `No ${what} for ${request.method} ${url}` });
   });
 }
