@@ -92,3 +92,26 @@ describe('the web app and its fallbacks', () => {
     await app.close();
   });
 });
+
+describe('security headers', () => {
+  it('send a CSP the app passes, nosniff, no framing, and HSTS only behind https', async () => {
+    const { createTestDatabase, testConfig } = await import('../test/helpers/test-app');
+    const { buildApp } = await import('./app');
+    const { handle, drop } = await createTestDatabase('pglite');
+    for (const publicUrl of ['http://localhost:3000', 'https://salon.example.com']) {
+      const app = await buildApp({ config: testConfig({ publicUrl }), database: handle, serveWebApp: false });
+      const response = await app.inject({ method: 'GET', url: '/api/health' });
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+      if (publicUrl.startsWith('https'))
+        expect(response.headers['strict-transport-security']).toContain('max-age=31536000');
+      else expect(response.headers['strict-transport-security']).toBeUndefined();
+      await app.close();
+    }
+    await drop();
+  });
+});

@@ -18,6 +18,7 @@ import { type DeclaredRoute, registerAccessDeclarations } from './plugins/access
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
+import { registerSecurityHeaders } from './plugins/security';
 import { registerUploads } from './plugins/uploads';
 import { registerNotFound, registerWebApp } from './plugins/web-app';
 
@@ -90,6 +91,7 @@ export async function buildApp({
     reply.header('x-request-id', request.id);
   });
 
+  await registerSecurityHeaders(app);
   await registerOpenApi(app);
   await registerUploads(app);
   await app.register(

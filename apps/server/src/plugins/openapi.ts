@@ -12,5 +12,6 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // The docs page brings its own CSP for its static files, which need a little more than the app.
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 }
