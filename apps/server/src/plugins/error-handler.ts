@@ -39,6 +39,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.info({ pgCode: postgresErrorCode(error) }, 'database refused a client request');
       return reply.status(pgError.status).send({ message: pgError.message });
     }
+    // The multipart parser's own complaints about a cut-off or malformed form are the client's doing.
+    if (
+      /^(Unexpected end of (form|file|multipart data)|Malformed part header|Multipart: Boundary not found)/.test(
+        error.message,
+      )
+    ) {
+      return reply.status(400).send({ message: 'The form upload was incomplete or malformed. Please try again.' });
+    }
     if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
       return reply.status(413).send({ message: MESSAGES.catalog.imageTooLarge });
     }

@@ -35,8 +35,12 @@ export async function insertTherapist(db: Executor, values: TherapistValues): Pr
 }
 
 export async function updateTherapist(db: Executor, id: string, values: Partial<TherapistValues>): Promise<boolean> {
+  const changes = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+  // An edit that changes nothing is a no-op, not an empty UPDATE (which SQL cannot express).
+  if (Object.keys(changes).length === 0)
+    return (await db.select({ id: therapists.id }).from(therapists).where(eq(therapists.id, id))).length > 0;
   return (
-    (await db.update(therapists).set(values).where(eq(therapists.id, id)).returning({ id: therapists.id })).length > 0
+    (await db.update(therapists).set(changes).where(eq(therapists.id, id)).returning({ id: therapists.id })).length > 0
   );
 }
 

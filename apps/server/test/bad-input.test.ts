@@ -1,0 +1,153 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { appointments, categories, orders, services, therapists, users } from '../src/db/schema';
+import { orderPayload, smallSalon } from './helpers/orders';
+import { databaseKinds, useTestApp } from './helpers/test-app';
+import { bearer, registerAndLogin } from './helpers/users';
+
+/** Hostile values: wrong types, huge and odd strings, deep nesting, prototype tricks. */
+const hostileValue = fc.oneof(
+  fc.anything({ maxDepth: 3 }),
+  fc.string({ unit: 'grapheme', maxLength: 50 }),
+  fc.constantFrom(
+    '',
+    ' ',
+    '\u0000',
+    '\u202e',
+    '💇‍♀️'.repeat(50),
+    'x'.repeat(100_000),
+    '-1',
+    '1e309',
+    'NaN',
+    '2031-02-31T25:61:00Z',
+  ),
+  fc.constantFrom(null, true, -1, 1e309, Number.MAX_SAFE_INTEGER, [], {}),
+  fc.constant({ __proto__: { admin: true }, constructor: { prototype: { x: 1 } } }),
+);
+const hostileBody = fc.oneof(fc.dictionary(fc.string({ maxLength: 12 }), hostileValue, { maxKeys: 8 }), hostileValue);
+
+const FIELDS = [
+  'name',
+  'email',
+  'password',
+  'phone',
+  'description',
+  'price',
+  'discount',
+  'categoryId',
+  'serviceId',
+  'starttime',
+  'duration',
+  'status',
+  'orderItems',
+  'user',
+  'slots',
+  'token',
+  'title',
+  'bio',
+  'date',
+  'time',
+];
+/** Bodies that look almost right: the real field names with hostile values. */
+const nearlyRightBody = fc.dictionary(fc.constantFrom(...FIELDS), hostileValue, { maxKeys: 6 });
+
+describe.each(databaseKinds)('bad input against every route on %s', (kind) => {
+  const ctx = useTestApp(kind);
+
+  it('never answers 5xx and never changes what was saved', async () => {
+    const salon = await smallSalon(ctx.app);
+    const customer = await registerAndLogin(ctx.app);
+    const slot = await salon.slot(salon.elena._id, salon.cut._id, 30);
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: bearer(customer.token),
+      payload: orderPayload(slot._id),
+    });
+    const db = ctx.database.db;
+    const snapshot = async () =>
+      JSON.stringify(
+        await Promise.all(
+          [users, categories, services, therapists, appointments, orders].map((table) =>
+            db.select().from(table).orderBy(table.id),
+          ),
+        ),
+      );
+    const before = await snapshot();
+    const realIds = [salon.category._id, salon.cut._id, salon.elena._id, slot._id, customer.userId];
+
+    const routes = ctx.app.routeTable.filter((route) => route.method !== 'GET' || route.url.includes(':'));
+    const failures: string[] = [];
+    for (const route of routes) {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.oneof(hostileBody, nearlyRightBody),
+          fc.constantFrom(...realIds, 'not-a-uuid', '00000000-0000-0000-0000-000000000000', '..%2f..%2fetc', '%00'),
+          fc.constantFrom('admin', 'customer', 'anonymous'),
+          async (body, id, who) => {
+            const headers = who === 'admin' ? salon.admin : who === 'customer' ? bearer(customer.token) : {};
+            const url = route.url.replace(/:\w+/g, id);
+            // Skip the calls whose success is a legitimate change of seeded rows: an admin deleting, a
+            // customer cancelling their own booking.
+            if (route.method === 'DELETE' && who !== 'anonymous' && realIds.includes(id)) return;
+            const response = await ctx.app.inject({
+              method: route.method as 'POST',
+              url,
+              headers,
+              payload: body as object,
+            });
+            if (response.statusCode >= 500)
+              failures.push(`${route.method} ${url} as ${who} → ${response.statusCode} ${response.body.slice(0, 200)}`);
+          },
+        ),
+        { numRuns: kind === 'pglite' ? 25 : 10 },
+      );
+    }
+    // The edge cases random draws reach too rarely: every route, an empty and a null body, each real id.
+    for (const route of routes) {
+      for (const id of realIds) {
+        for (const payload of [{}, { name: null }, []]) {
+          if (route.method === 'DELETE') continue;
+          const url = route.url.replace(/:\w+/g, id);
+          const response = await ctx.app.inject({ method: route.method as 'POST', url, headers: salon.admin, payload });
+          if (response.statusCode >= 500)
+            failures.push(`${route.method} ${url} ${JSON.stringify(payload)} → ${response.statusCode}`);
+        }
+      }
+    }
+    for (const raw of ['{"name": ', '[1,2', 'null', '"text"', '{"__proto__":{"a":1}}']) {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/categories',
+        headers: { ...salon.admin, 'content-type': 'application/json' },
+        payload: raw,
+      });
+      if (response.statusCode >= 500) failures.push(`malformed JSON ${raw} → ${response.statusCode}`);
+    }
+    const brokenMultipart = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/services',
+      headers: { ...salon.admin, 'content-type': 'multipart/form-data; boundary=xyz' },
+      payload: '--xyz\r\nContent-Disposition: form-data; name="name"\r\n\r\nCut\r\n--xy',
+    });
+    if (brokenMultipart.statusCode >= 500) failures.push(`broken multipart → ${brokenMultipart.statusCode}`);
+
+    expect(failures).toEqual([]);
+    const after = await snapshot();
+    if (after !== before) {
+      const b = JSON.parse(before) as unknown[][];
+      const a = JSON.parse(after) as unknown[][];
+      const changed = b.flatMap((rows, t) =>
+        rows
+          .filter((row, i) => JSON.stringify(row) !== JSON.stringify(a[t]?.[i]))
+          .map((row) => ({
+            table: t,
+            before: row,
+            after: a[t]?.find((r) => (r as { id: string }).id === (row as { id: string }).id),
+          })),
+      );
+      expect(changed).toEqual([]);
+    }
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  });
+});
