@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/env';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET } from './support/env';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -19,15 +19,21 @@ function findFreePort(): string {
   const result = spawnSync(process.execPath, ['-e', script], { encoding: 'utf8' });
   const port = result.stdout.trim();
   if (result.status !== 0 || !/^\d+$/.test(port)) {
-    throw new Error(`Could not find a free port for the e2e server: ${result.stderr || result.stdout}`);
+    throw new Error(`Could not find a free port for the e2e servers: ${result.stderr || result.stdout}`);
   }
   return port;
 }
 
-// Playwright loads this file in the runner and again in every worker. The runner picks the port and the
+// Playwright loads this file in the runner and again in every worker. The runner picks the ports and the
 // data directory once and writes them into its own environment, which the workers inherit, so every
-// process agrees on one server. Set E2E_PORT or E2E_DATA_DIR yourself to choose them.
+// process agrees on one server. Set E2E_PORT, E2E_OIDC_PORT or E2E_DATA_DIR yourself to choose them.
 if (!process.env.E2E_PORT) process.env.E2E_PORT = findFreePort();
+if (!process.env.E2E_OIDC_PORT) {
+  // Two probes in a row may be handed the same port, freed in between: ask again until they differ.
+  let oidc = findFreePort();
+  while (oidc === process.env.E2E_PORT) oidc = findFreePort();
+  process.env.E2E_OIDC_PORT = oidc;
+}
 if (!process.env.E2E_DATA_DIR) {
   const created = mkdtempSync(path.join(tmpdir(), 'salon-e2e-'));
   process.env.E2E_DATA_DIR = created;
@@ -38,6 +44,9 @@ if (!process.env.E2E_DATA_DIR) {
 const port: string = process.env.E2E_PORT;
 const dataDir: string = process.env.E2E_DATA_DIR;
 const baseURL = `http://127.0.0.1:${port}`;
+// The local OpenID Connect provider standing in for Google (support/oidc-provider.mjs).
+const oidcPort: string = process.env.E2E_OIDC_PORT;
+const oidcIssuer = `http://127.0.0.1:${oidcPort}`;
 
 // Playwright's own browser download is not reachable on our machines; Debian's Chromium is. Elsewhere,
 // without /usr/bin/chromium, Playwright's bundled browser is used.
@@ -81,28 +90,48 @@ export default defineConfig({
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
     },
   ],
-  webServer: {
-    // The real production bundle (`npm test` in this workspace builds it first), serving API and web app.
-    command: 'node ../apps/server/dist/server.js',
-    cwd: here,
-    url: `${baseURL}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    // SIGTERM lets the server close the embedded database and release the data directory's lock.
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    env: {
-      PORT: port,
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      // Empty counts as unset: the suite always runs on the embedded database, whatever the shell has.
-      DATABASE_URL: '',
-      PUBLIC_URL: baseURL,
-      SEED_DEMO: '1',
-      ADMIN_EMAIL,
-      ADMIN_PASSWORD,
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      // Google's stand-in, so that Google sign-in is on: tests choose who signs in (support/google.ts).
+      command: 'node support/oidc-provider.mjs',
+      cwd: here,
+      url: `${oidcIssuer}/.well-known/openid-configuration`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      env: { E2E_OIDC_PORT: oidcPort },
     },
-  },
+    {
+      // The real production bundle (`npm test` in this workspace builds it first), serving API and web app.
+      command: 'node ../apps/server/dist/server.js',
+      cwd: here,
+      url: `${baseURL}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      // SIGTERM lets the server close the embedded database and release the data directory's lock.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      env: {
+        PORT: port,
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        // Empty counts as unset: the suite always runs on the embedded database, whatever the shell has.
+        DATABASE_URL: '',
+        // The Google redirect_uri is built from it, so it must stay the app's own address.
+        PUBLIC_URL: baseURL,
+        SEED_DEMO: '1',
+        ADMIN_EMAIL,
+        ADMIN_PASSWORD,
+        GOOGLE_CLIENT_ID,
+        GOOGLE_CLIENT_SECRET,
+        GOOGLE_ISSUER: oidcIssuer,
+        // Without SMTP_URL every mail lands in DATA_DIR/outbox, where the password-reset spec reads it.
+        SMTP_URL: '',
+        LOG_LEVEL: 'warn',
+      },
+    },
+  ],
 });

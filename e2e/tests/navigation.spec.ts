@@ -1,21 +1,11 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { SALON } from '../support/env';
+import { openMenu } from '../support/menu';
 import { expectAtTop, expectScrolledInto, scrollToBottom, scrollToY, scrollY } from '../support/scroll';
 import { expectNoSessionCookie, setRawSessionCookie, signInWithFakeSession } from '../support/session';
 import { bookedAppointment, seedBookedAppointments } from '../support/storage';
 
 const MENU_LINKS = ['Home', 'Services', 'Orders', 'About', 'Contact'];
-
-async function openMenu(page: Page) {
-  const button = page.getByRole('banner').getByRole('button', { name: 'Open menu' });
-  await expect(button).toHaveAttribute('aria-expanded', 'false');
-  await button.click();
-  const menu = page.getByRole('dialog', { name: 'Menu' });
-  await expect(menu).toBeVisible();
-  await expect(menu).toHaveAttribute('aria-modal', 'true');
-  await expect(button).toHaveAttribute('aria-expanded', 'true');
-  return menu;
-}
 
 test.describe('header', () => {
   test('the brand link leads home', async ({ page }) => {

@@ -1,0 +1,112 @@
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { newGoogleIdentity } from '../support/accounts';
+import { chooseGoogleAccount, createCompletedGoogleUser, type GoogleIdentity } from '../support/google';
+import { openMenu } from '../support/menu';
+import { SESSION_COOKIE } from '../support/session';
+
+// Google sign-in runs against the local OpenID Connect provider started by playwright.config.ts
+// (support/oidc-provider.mjs); each test chooses its own Google account, per browser context.
+
+const GOOGLE_SUCCESS = 'Successfully authenticated with Google!';
+const PHONE = '0559876543';
+
+function readTempCredentials(page: Page) {
+  return page.evaluate(() => ({
+    token: window.localStorage.getItem('temp_token'),
+    user: window.localStorage.getItem('temp_user'),
+  }));
+}
+
+async function hasSessionCookie(context: BrowserContext): Promise<boolean> {
+  return (await context.cookies()).some((cookie) => cookie.name === SESSION_COOKIE);
+}
+
+/** From /login, through the server and the provider, and back to the site. */
+async function continueWithGoogle(page: Page) {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Continue with Google', exact: true }).click();
+}
+
+/** On /complete-profile: adds the phone number and waits for the trip home (spec §2: after 1.5 s). */
+async function completeProfileWithPhone(page: Page) {
+  await page.getByLabel('Phone', { exact: true }).fill(PHONE);
+  await page.getByRole('button', { name: 'Complete Profile', exact: true }).click();
+  await expect(page).toHaveURL('/');
+}
+
+async function expectSignedInAs(page: Page, identity: GoogleIdentity) {
+  const menu = await openMenu(page);
+  const user = menu.getByTestId('menu-user');
+  await expect(user.getByText(identity.name, { exact: true })).toBeVisible();
+  await expect(user.getByText(identity.email, { exact: true })).toBeVisible();
+  await expect(menu.getByRole('button', { name: 'Logout', exact: true })).toBeVisible();
+  await menu.getByRole('button', { name: 'Close menu' }).click();
+  await expect(menu).toBeHidden();
+}
+
+test.describe('Google sign-in', () => {
+  test('a new Google user completes the profile, prefilled, and lands home signed in', async ({ page }) => {
+    const identity = newGoogleIdentity('google-new');
+    await chooseGoogleAccount(page.context(), identity);
+
+    await continueWithGoogle(page);
+    await expect(page).toHaveURL('/complete-profile');
+    await expect(page.getByRole('heading', { level: 1, name: 'Complete Your Profile' })).toBeVisible();
+    const name = page.getByLabel('Name', { exact: true });
+    const email = page.getByLabel('Email', { exact: true });
+    const phone = page.getByLabel('Phone', { exact: true });
+    await expect(name).toHaveValue(identity.name);
+    await expect(email).toHaveValue(identity.email);
+    await expect(phone).toHaveValue('');
+
+    // Not signed in yet: the token and user wait in browser storage (spec §4).
+    const waiting = await readTempCredentials(page);
+    expect(waiting.token, 'temp_token is stored').toBeTruthy();
+    expect(JSON.parse(waiting.user ?? 'null')).toMatchObject({ email: identity.email, isCompleted: false });
+    expect(await hasSessionCookie(page.context())).toBe(false);
+
+    // The phone is required (spec §5).
+    await page.getByRole('button', { name: 'Complete Profile', exact: true }).click();
+    await expect(page.getByText('Please fill in all required fields', { exact: true })).toBeVisible();
+    await expect(page).toHaveURL('/complete-profile');
+
+    await completeProfileWithPhone(page);
+    await expectSignedInAs(page, identity);
+    expect(await hasSessionCookie(page.context())).toBe(true);
+    expect(await readTempCredentials(page)).toEqual({ token: null, user: null });
+  });
+
+  test('a returning Google user signs straight in, without completing the profile again', async ({ baseURL, page }) => {
+    const identity = newGoogleIdentity('google-back');
+    // The first visit (sign-up through Google and profile completion) happened elsewhere.
+    await createCompletedGoogleUser(baseURL ?? '', identity, PHONE);
+
+    // Back on this browser (the test's own context: no cookies, no storage).
+    expect(await hasSessionCookie(page.context())).toBe(false);
+    await chooseGoogleAccount(page.context(), identity);
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+    });
+
+    await continueWithGoogle(page);
+    await expect(page).toHaveURL('/');
+    const toast = page.getByRole('alert').filter({ hasText: GOOGLE_SUCCESS });
+    await expect(toast).toBeVisible();
+    // The toast sits over the header's menu button (top-right) until it closes; close it as a visitor would.
+    await toast.getByRole('button', { name: 'close' }).click();
+    await expect(toast).toBeHidden();
+    expect(visited, 'the pages the browser went through').not.toContain('/complete-profile');
+    expect(await readTempCredentials(page)).toEqual({ token: null, user: null });
+    await expectSignedInAs(page, identity);
+    expect(await hasSessionCookie(page.context())).toBe(true);
+  });
+
+  test("a failed Google return shows the spec's message, never the text it was given", async ({ page }) => {
+    await page.goto(`/login?error=${encodeURIComponent('<b>Injected</b> text')}`);
+    await expect(page.getByRole('alert')).toHaveText('Google authentication failed');
+    await expect(page.getByText('Injected')).toHaveCount(0);
+    // The query string is cleaned from the address bar.
+    await expect(page).toHaveURL('/login');
+  });
+});

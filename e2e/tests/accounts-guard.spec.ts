@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { logInThroughForm, newAccount, registerAccount } from '../support/accounts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/env';
+import { openMenu } from '../support/menu';
+
+// The dashboard guard (admin spec §2 "Access guard") with real sessions from the real server: only a live
+// admin token gets in; everyone else lands on /login.
+
+test.describe('dashboard guard', () => {
+  test('signed out, /dashboard ends on /login', async ({ page }) => {
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL('/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();
+  });
+
+  test('a signed-in customer is sent to /login and sees no Dashboard item', async ({ page, request }) => {
+    const account = newAccount('guard');
+    await registerAccount(request, account);
+    await logInThroughForm(page, account.email, account.password);
+
+    const menu = await openMenu(page);
+    await expect(menu.getByText(account.email, { exact: true })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Dashboard', exact: true })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL('/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();
+  });
+
+  test('the admin logs in through the form and reaches /dashboard from the menu', async ({ page }) => {
+    await logInThroughForm(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+    const menu = await openMenu(page);
+    await menu.getByRole('link', { name: 'Dashboard', exact: true }).click();
+
+    await expect(page).toHaveURL('/dashboard');
+    await expect(page).toHaveTitle(/^Dashboard \|/);
+    await expect(page.getByRole('heading', { name: 'Welcome Back' })).toHaveCount(0);
+
+    // And straight to the address, on a fresh load with only the cookie to go on.
+    await page.goto('/dashboard');
+    await expect(page).toHaveTitle(/^Dashboard \|/);
+    await expect(page).toHaveURL('/dashboard');
+  });
+});
