@@ -1,0 +1,132 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { uniqueTag } from './accounts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './env';
+import { setRawSessionCookie } from './session';
+
+/** The salon's clock (admin spec §9): every time a guest or the admin sees is read in this zone. */
+export const SALON_TIME_ZONE = 'Asia/Dubai';
+
+/**
+ * A real 8×8 RGB PNG (valid CRCs, decodable by the server's image library), for the image pickers. The
+ * server judges an upload by its content, so a renamed text file would not do.
+ */
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAgklEQVR42gXBkRYAIAxA0f3PMAzDIAiCQTAIw2G4c95Xd6+gA13oRg960UAfmkIZ' +
+    'lEXZlEO5lKA8Sgp1UBd1Uw/1UoP6qCm0QVu0TTu0Swvao6XQB33RN/3QLz3oj57CHMzF3MzDvMxgPmYKNrCFbexgFwvsYSn4wBe+8YNfPPCH5wfA' +
+    'O08ByAGh2QAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** The file a test hands to setInputFiles. */
+export function tinyPngFile(name = 'treatment.png') {
+  return { name, mimeType: 'image/png', buffer: TINY_PNG };
+}
+
+/** A short random suffix, so every run's categories, services and therapists have names of their own. */
+export function runTag(): string {
+  return uniqueTag().slice(0, 6);
+}
+
+/** '09:00 AM' on the salon's clock, the form the spec writes (a plain space before AM/PM). */
+export function salonTime(instant: string | Date, timeZone = SALON_TIME_ZONE): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone, hour: '2-digit', minute: '2-digit', hour12: true })
+    .format(new Date(instant))
+    .replace(/\u202f/g, ' ');
+}
+
+/** 'Tue, Jun 10, 2025' on the salon's calendar (en-US, customer spec §2). */
+export function salonDate(instant: string | Date, timeZone = SALON_TIME_ZONE): string {
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  }).format(new Date(instant));
+}
+
+interface AdminSession {
+  token: string;
+  user: Record<string, unknown>;
+  expiresAt: string;
+}
+
+/** Logs the seeded administrator in through the API (a real, signed token). */
+export async function adminSession(request: APIRequestContext): Promise<AdminSession> {
+  const response = await request.post('/api/users/login', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as AdminSession;
+}
+
+/** Signs the browser in as the seeded admin with a real token, stored as the login page would store it. */
+export async function signInAsAdmin(page: Page, request: APIRequestContext): Promise<string> {
+  const session = await adminSession(request);
+  const model = { isAuthenticated: true, user: session.user, token: session.token, expiresAt: session.expiresAt };
+  await setRawSessionCookie(page.context(), encodeURIComponent(JSON.stringify(model)));
+  return session.token;
+}
+
+export interface ApiSlot {
+  _id: string;
+  starttime: string;
+  endtime: string;
+  duration: number;
+  reserved: boolean;
+  serviceId: { _id: string; name: string };
+  therapistId: { _id: string; name: string };
+}
+
+export interface ApiServiceDetail {
+  _id: string;
+  name: string;
+  price: number;
+  discount: number;
+  imageUrl: string | null;
+  category: { name: string };
+  appointments: ApiSlot[];
+}
+
+/** A service as the public API serves it, found by name, with its slots (GET /api/services/:id). */
+export async function serviceDetailByName(request: APIRequestContext, name: string): Promise<ApiServiceDetail> {
+  const list = await request.get('/api/services');
+  expect(list.status()).toBe(200);
+  const services = (await list.json()) as { _id: string; name: string }[];
+  const found = services.find((service) => service.name === name);
+  if (!found) throw new Error(`No service named ${name}`);
+  const detail = await request.get(`/api/services/${found._id}`);
+  expect(detail.status()).toBe(200);
+  return (await detail.json()) as ApiServiceDetail;
+}
+
+/**
+ * A therapist of this run's own with a few slots of a phone-only demo service (so the public chooser never
+ * offers them), made through the API: for tests that need a therapist page without building one by hand.
+ */
+export async function createTherapistWithSlots(
+  request: APIRequestContext,
+  token: string,
+  serviceName: string,
+  count: number,
+): Promise<{ id: string; name: string }> {
+  const headers = { authorization: `Bearer ${token}` };
+  const name = `Noura Api ${runTag()}`;
+  const created = await request.post('/api/therapists', {
+    headers,
+    data: { name, bio: 'Scalp treatments and restorative hair rituals' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const therapist = (await created.json()) as { _id: string };
+  const service = await serviceDetailByName(request, serviceName);
+  // Whole hours, a few days ahead, so they are in the future whatever the time of the run.
+  const start = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000);
+  start.setUTCMinutes(0, 0, 0);
+  for (let n = 0; n < count; n++) {
+    const starttime = new Date(start.getTime() + n * 2 * 60 * 60 * 1000).toISOString();
+    const slot = await request.post(`/api/therapists/${therapist._id}/appointments`, {
+      headers,
+      data: { serviceId: service._id, starttime, duration: 60 },
+    });
+    expect(slot.status(), await slot.text()).toBe(201);
+  }
+  return { id: therapist._id, name };
+}
