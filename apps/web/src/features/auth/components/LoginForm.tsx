@@ -2,19 +2,36 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES, SESSION_DAYS, ZLoginRequest } from '@salon/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { FormField } from '../../../components/ui/FormField';
 import { serverMessage } from '../../../lib/api-client';
 import { useSession } from '../../session/session-context';
+import type { Session } from '../../session/session-model';
+import { canEnterDashboard } from '../admin-guard';
 import { useLoginMutation } from '../api/use-auth-mutations';
 import { sessionFromAuth } from '../auth-session';
 import { FormAlert } from './FormAlert';
 import { PasswordField } from './PasswordField';
 import { SubmitButton } from './SubmitButton';
 
-/** E-mail and password sign-in (spec §2, §5): a 30-day session, then the home page. */
+/**
+ * Where to go after signing in: back to the page whose guard sent the visitor here (`state.from`, an
+ * in-app path such as /orders), else the home page (spec §2). A customer sent here by the dashboard's
+ * guard goes home rather than straight back to the guard.
+ */
+function returnPath(state: unknown, session: Session): string {
+  const from = typeof state === 'object' && state !== null ? (state as { from?: unknown }).from : undefined;
+  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//') || from.startsWith('/login')) {
+    return '/';
+  }
+  if (from.startsWith('/dashboard') && !canEnterDashboard(session)) return '/';
+  return from;
+}
+
+/** E-mail and password sign-in (spec §2, §5): a 30-day session, then the home page or the page that asked. */
 export function LoginForm() {
   const navigate = useNavigate();
+  const location = useLocation();
   const { login } = useSession();
   const { mutateAsync } = useLoginMutation();
   const [failure, setFailure] = useState<string | null>(null);
@@ -33,8 +50,9 @@ export function LoginForm() {
     setFailure(null);
     try {
       const response = await mutateAsync(values);
-      login(sessionFromAuth(response, SESSION_DAYS.emailLogin));
-      navigate('/');
+      const session = sessionFromAuth(response, SESSION_DAYS.emailLogin);
+      login(session);
+      navigate(returnPath(location.state, session));
     } catch (error) {
       setFailure(serverMessage(error, MESSAGES.auth.loginFailed));
     }

@@ -1,8 +1,32 @@
+import { BOOKING_MESSAGES, SALON, SERVICE_SITE_MESSAGES, type TServiceDetail } from '@salon/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { serviceDetail, slot, THERAPISTS } from '../../../test/catalog-fixtures';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fakeFetch, serviceDetail, slot, THERAPISTS } from '../../../test/catalog-fixtures';
+import { BOOKED_APPOINTMENTS_CHANGED } from '../../appointments/booked-appointments-store';
+import { useService } from '../api/services';
 import { BookingWizard } from './BookingWizard';
+
+/** As on the service page: the wizard gets the service from the query cache, which Confirm refreshes. */
+function WizardFromCache({ id }: { id: string }) {
+  const service = useService(id);
+  return service.data ? <BookingWizard service={service.data} /> : null;
+}
+
+function renderWizard(detail: TServiceDetail) {
+  // Fresh forever unless a read says otherwise: only Confirm's own re-read goes to the network.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  queryClient.setQueryData(['services', detail._id], detail);
+  const router = createMemoryRouter([{ path: '/', element: <WizardFromCache id={detail._id} /> }]);
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return queryClient;
+}
 
 // Far from Dubai on purpose: Los Angeles is 12 hours behind, so a browser-zone slip shows up as a wrong day.
 const originalTz = process.env.TZ;
@@ -25,12 +49,16 @@ const service = serviceDetail([
 const summary = () => within(screen.getByRole('region', { name: 'Booking Summary' }));
 
 describe('service page chooser', () => {
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
 
   it('walks therapist → date → time in Dubai time, whatever the browser zone', async () => {
     expect(new Date('2030-01-14T20:30:00Z').getDate()).toBe(14); // the test really runs in Los Angeles
     const user = userEvent.setup();
-    render(<BookingWizard service={service} />);
+    renderWizard(service);
 
     expect(screen.getByRole('button', { name: /Aisha Rahman/ })).toBeTruthy();
     expect(screen.getByRole('button', { name: /Elena Petrova/ })).toBeTruthy();
@@ -50,12 +78,12 @@ describe('service page chooser', () => {
     expect(summary().getByText('12:30 AM (45 min)')).toBeTruthy();
     // 150 − 10% = 135.
     expect(summary().getByText('AED 135')).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Confirm Booking' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('button', { name: 'Confirm Booking' }).getAttribute('aria-disabled')).toBe('false');
   });
 
   it('clears date and time on a new therapist, and the time on a new date', async () => {
     const user = userEvent.setup();
-    render(<BookingWizard service={service} />);
+    renderWizard(service);
     await user.click(screen.getByRole('button', { name: /Aisha Rahman/ }));
     await user.click(screen.getByRole('button', { name: 'Tue, Jan 15, 2030' }));
     await user.click(screen.getByRole('button', { name: '09:00 AM 60 min' }));
@@ -71,5 +99,104 @@ describe('service page chooser', () => {
     await user.click(screen.getByRole('button', { name: 'Thu, Jan 17, 2030' }));
     expect(screen.getByRole('button', { name: '10:00 AM 60 min' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: '11:00 AM 60 min' })).toBeNull();
+  });
+});
+
+describe('Confirm Booking', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+
+  const stored = () => JSON.parse(localStorage.getItem('bookedAppointments') ?? '[]') as Record<string, unknown>[];
+  const confirmButton = () => screen.getByRole('button', { name: 'Confirm Booking' });
+  const banner = () => screen.getAllByRole('status').find((node) => node.textContent)?.textContent ?? '';
+
+  async function chooseFirstTime(user: ReturnType<typeof userEvent.setup>) {
+    await user.click(screen.getByRole('button', { name: /Aisha Rahman/ }));
+    await user.click(screen.getByRole('button', { name: 'Tue, Jan 15, 2030' }));
+    await user.click(screen.getByRole('button', { name: '12:30 AM 45 min' }));
+  }
+
+  it('looks disabled until a time is chosen, and says so when pressed', async () => {
+    const user = userEvent.setup();
+    renderWizard(service);
+    expect(confirmButton().getAttribute('aria-disabled')).toBe('true');
+    await user.click(confirmButton());
+    expect(banner()).toBe(SERVICE_SITE_MESSAGES.selectTimeSlot);
+    expect(stored()).toEqual([]);
+  });
+
+  it('re-reads the service, then adds the slot in salon time, tells the badge, and links to My Appointments', async () => {
+    const fetchMock = vi.fn(fakeFetch({ [`/api/services/${service._id}`]: service }));
+    vi.stubGlobal('fetch', fetchMock);
+    const changed = vi.fn();
+    window.addEventListener(BOOKED_APPOINTMENTS_CHANGED, changed);
+    const user = userEvent.setup();
+    renderWizard(service);
+    await chooseFirstTime(user);
+    await user.click(confirmButton());
+
+    expect(await screen.findByText(BOOKING_MESSAGES.addedToList)).toBeTruthy();
+    expect(screen.getByRole('link', { name: /View My Appointments/ }).getAttribute('href')).toBe('/orders');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(changed).toHaveBeenCalledTimes(1);
+    window.removeEventListener(BOOKED_APPOINTMENTS_CHANGED, changed);
+    const slotId = service.appointments[0]!._id;
+    expect(stored()).toEqual([
+      {
+        appointmentId: slotId,
+        serviceName: 'Gel Manicure',
+        therapistName: 'Aisha Rahman',
+        // 20:30 UTC on Jan 14 is 00:30 on Jan 15 in Dubai, whatever the browser's zone.
+        date: '2030-01-15',
+        time: '12:30 AM',
+        duration: 45,
+        status: 'pending',
+        bookedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+        serviceId: service._id,
+        starttime: '2030-01-14T20:30:00.000Z',
+        price: 135,
+      },
+    ]);
+    // The time is cleared for the next choice; the same slot is never added twice.
+    expect(confirmButton().getAttribute('aria-disabled')).toBe('true');
+    await user.click(screen.getByRole('button', { name: '12:30 AM 45 min' }));
+    await user.click(confirmButton());
+    expect(await screen.findByText(BOOKING_MESSAGES.alreadyInList)).toBeTruthy();
+    expect(stored()).toHaveLength(1);
+  });
+
+  it('says the slot is no longer available when the fresh read no longer offers it', async () => {
+    const taken = { ...service, appointments: service.appointments.slice(1) };
+    vi.stubGlobal('fetch', fakeFetch({ [`/api/services/${service._id}`]: taken }));
+    const user = userEvent.setup();
+    renderWizard(service);
+    await chooseFirstTime(user);
+    await user.click(confirmButton());
+
+    expect(await screen.findByText(SERVICE_SITE_MESSAGES.slotGone)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '12:30 AM 45 min' })).toBeNull();
+    expect(stored()).toEqual([]);
+  });
+
+  it('shows the failure when the service cannot be read', async () => {
+    vi.stubGlobal('fetch', fakeFetch({ [`/api/services/${service._id}`]: new Response('{}', { status: 500 }) }));
+    const user = userEvent.setup();
+    renderWizard(service);
+    await chooseFirstTime(user);
+    await user.click(confirmButton());
+
+    expect(await screen.findByText(BOOKING_MESSAGES.wizardBookFailed, {}, { timeout: 4000 })).toBeTruthy();
+    expect(stored()).toEqual([]);
+  });
+
+  it('offers no chooser for a call-to-book treatment, only the phone', () => {
+    renderWizard({ ...service, demandOnline: false });
+    expect(screen.queryByRole('button', { name: 'Confirm Booking' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Aisha Rahman/ })).toBeNull();
+    expect(screen.getByText(new RegExp(SERVICE_SITE_MESSAGES.callToBook))).toBeTruthy();
+    expect(screen.getByRole('link', { name: SALON.phones[0] })).toBeTruthy();
   });
 });

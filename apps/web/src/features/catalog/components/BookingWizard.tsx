@@ -7,12 +7,14 @@ import {
   SERVICE_SITE_MESSAGES,
   type TServiceDetail,
 } from '@salon/shared';
-import { CalendarDays, Clock, Info, UserRound } from 'lucide-react';
+import { ArrowRight, CalendarDays, CircleAlert, CircleCheck, Clock, Phone, UserRound } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/Button';
 import { cx } from '../../../lib/cx';
+import { useConfirmBooking } from '../../booking/hooks/use-confirm-booking';
 import { telHref } from '../../contact/contact-links';
-import { useBookingWizard } from '../hooks/use-booking-wizard';
+import { useBookingWizard, type WizardBanner } from '../hooks/use-booking-wizard';
 import { formatAed, priceView } from '../pricing-display';
 
 const TZ = DEFAULT_SALON_TIMEZONE;
@@ -43,40 +45,88 @@ function Step({ n, title, children, hint }: { n: number; title: string; children
   );
 }
 
+const BANNER_TONES = {
+  success: { icon: CircleCheck, className: 'border-emerald-200 bg-emerald-50 text-emerald-900' },
+  warning: { icon: CircleAlert, className: 'border-amber-300 bg-amber-50 text-amber-900' },
+  error: { icon: CircleAlert, className: 'border-red-200 bg-red-50 text-red-900' },
+} as const;
+
+function Banner({ banner }: { banner: WizardBanner }) {
+  const { icon: Icon, className } = BANNER_TONES[banner.tone];
+  return (
+    <div className={cx('mt-4 flex gap-3 rounded-xl border px-4 py-3 text-sm', className)}>
+      <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <div className="min-w-0">
+        <p>{banner.text}</p>
+        {banner.linkToOrders && (
+          <Link to="/orders" className="mt-1 inline-flex items-center gap-1 font-semibold underline underline-offset-4">
+            View My Appointments
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** Where the chooser would be: booking by phone, when the salon takes this treatment by phone or has no free time. */
+function BookByPhone({ children }: { children: ReactNode }) {
+  return (
+    <div className="rounded-3xl border border-blush-200/80 bg-white p-6 shadow-sm sm:p-8">
+      <h2 className="text-2xl text-espresso">Book this treatment</h2>
+      <p className="mt-3 text-taupe">{children}</p>
+      <a
+        href={telHref(SALON.phones[0])}
+        className="mt-5 inline-flex min-h-11 items-center gap-2 rounded-full bg-wine px-5 py-2.5 text-sm font-medium text-white shadow-sm transition-colors hover:bg-wine-dark"
+      >
+        <Phone aria-hidden="true" className="size-4" />
+        {SALON.phones[0]}
+      </a>
+    </div>
+  );
+}
+
 /**
- * The service page's three-step chooser (spec §2): therapist, date, time, and a Booking Summary.
- * Booking itself arrives with a later issue, so 'Confirm Booking' stays disabled and says why.
+ * The service page's three-step chooser (spec §2): therapist, date, time, a Booking Summary and
+ * 'Confirm Booking', which adds the slot to the customer's list for My Appointments. A treatment marked
+ * 'Call to book' (demandOnline false) offers no chooser: the salon takes it by phone.
  */
 export function BookingWizard({ service }: { service: TServiceDetail }) {
+  if (!service.demandOnline) {
+    return (
+      <BookByPhone>
+        {SERVICE_SITE_MESSAGES.callToBook}: our team books this treatment by phone, so they can talk it through with you
+        first.
+      </BookByPhone>
+    );
+  }
+  return <OnlineBooking service={service} />;
+}
+
+function OnlineBooking({ service }: { service: TServiceDetail }) {
   const wizard = useBookingWizard(service.appointments, TZ);
+  const booking = useConfirmBooking({
+    service,
+    slot: wizard.slot,
+    timeZone: TZ,
+    showBanner: wizard.showBanner,
+    clearTime: wizard.clearTime,
+  });
   const total = priceView(service.price, service.discount).final;
   const summaryId = useId();
+  const inactive = !wizard.slot || booking.processing;
 
   if (wizard.slots.length === 0) {
     return (
-      <div className="rounded-3xl border border-blush-200/80 bg-white p-6 shadow-sm sm:p-8">
-        <h2 className="text-2xl text-espresso">Book this treatment</h2>
-        <p className="mt-3 text-taupe">
-          There are no free times online for this treatment at the moment. Call us on{' '}
-          <a href={telHref(SALON.phones[0])} className="font-medium text-wine underline underline-offset-4">
-            {SALON.phones[0]}
-          </a>{' '}
-          and we will find one for you.
-        </p>
-      </div>
+      <BookByPhone>
+        There are no free times online for this treatment at the moment. Call us and we will find one for you.
+      </BookByPhone>
     );
   }
 
   return (
     <div className="rounded-3xl border border-blush-200/80 bg-white p-5 shadow-sm sm:p-8">
       <h2 className="text-2xl text-espresso">Book this treatment</h2>
-      <div role="status" className="empty:hidden">
-        {wizard.banner && (
-          <p className="mt-4 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
-            {wizard.banner}
-          </p>
-        )}
-      </div>
 
       <div className="mt-5 space-y-6">
         <Step n={1} title="Choose Therapist">
@@ -191,20 +241,23 @@ export function BookingWizard({ service }: { service: TServiceDetail }) {
         </dl>
       </section>
 
-      {/* Booking is the next issue's work: the button is shown, honestly disabled, with the reason. */}
-      <Button size="lg" className="mt-6 w-full" disabled aria-describedby={`${summaryId}-note`}>
-        {SERVICE_SITE_MESSAGES.confirmBooking}
+      {/*
+        Disabled until a time is chosen and while processing (spec §2), through aria-disabled: it stays
+        focusable, keeps the keyboard's place while processing, and answers a press without a time with
+        'Please select a time slot' (spec §5), so nobody is left guessing why nothing happens.
+      */}
+      <Button
+        size="lg"
+        className={cx('mt-6 w-full', inactive && 'cursor-not-allowed opacity-60 hover:bg-wine')}
+        aria-disabled={inactive}
+        onClick={() => void booking.confirm()}
+      >
+        {booking.processing ? SERVICE_SITE_MESSAGES.processing : SERVICE_SITE_MESSAGES.confirmBooking}
       </Button>
-      <p id={`${summaryId}-note`} className="mt-3 flex gap-2 text-sm text-taupe">
-        <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-wine" />
-        <span>
-          Online booking opens soon. Until then, call us on{' '}
-          <a href={telHref(SALON.phones[0])} className="font-medium text-wine underline underline-offset-4">
-            {SALON.phones[0]}
-          </a>{' '}
-          to book this time.
-        </span>
-      </p>
+      {/* Under the button, where the eye already is, and without moving the button itself. */}
+      <div role="status" className="empty:hidden">
+        {wizard.banner && <Banner banner={wizard.banner} />}
+      </div>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { DEFAULT_SALON_TIMEZONE, SERVICE_SITE_MESSAGES, type TAppointment, UI_TIMINGS_MS } from '@salon/shared';
-import { useEffect, useMemo, useReducer, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import {
   bookableSlots,
   EMPTY_SELECTION,
@@ -9,13 +9,20 @@ import {
   wizardTimes,
 } from '../booking-wizard';
 
+/** A wizard banner (spec §4: gone after 3 s); a success may offer the way to My Appointments. */
+export interface WizardBanner {
+  tone: 'success' | 'warning' | 'error';
+  text: string;
+  linkToOrders?: boolean;
+}
+
 /**
  * State of the service page's chooser. When a refetch takes the chosen slot away, the time is cleared
  * and 'Selected time slot is no longer available' shows for 3 s (spec §4, §8).
  */
 export function useBookingWizard(appointments: TAppointment[], timeZone: string = DEFAULT_SALON_TIMEZONE) {
   const [selection, dispatch] = useReducer(wizardReducer, EMPTY_SELECTION);
-  const [banner, setBanner] = useState<string | null>(null);
+  const [banner, setBanner] = useState<WizardBanner | null>(null);
 
   const slots = useMemo(() => bookableSlots(appointments, Date.now()), [appointments]);
   const therapists = useMemo(() => wizardTherapists(slots), [slots]);
@@ -30,7 +37,7 @@ export function useBookingWizard(appointments: TAppointment[], timeZone: string 
   useEffect(() => {
     if (selection.appointmentId && !slots.some((s) => s._id === selection.appointmentId)) {
       dispatch({ type: 'clearTime' });
-      setBanner(SERVICE_SITE_MESSAGES.slotGone);
+      setBanner({ tone: 'warning', text: SERVICE_SITE_MESSAGES.slotGone });
     }
   }, [slots, selection.appointmentId]);
 
@@ -39,6 +46,10 @@ export function useBookingWizard(appointments: TAppointment[], timeZone: string 
     const timer = window.setTimeout(() => setBanner(null), UI_TIMINGS_MS.wizardBannerLife);
     return () => window.clearTimeout(timer);
   }, [banner]);
+
+  const clearTime = useCallback(() => dispatch({ type: 'clearTime' }), []);
+  /** A new banner restarts the 3 s even when its text is the same as the one showing. */
+  const showBanner = useCallback((next: WizardBanner) => setBanner({ ...next }), []);
 
   return {
     slots,
@@ -52,5 +63,7 @@ export function useBookingWizard(appointments: TAppointment[], timeZone: string 
     chooseTherapist: (therapistId: string) => dispatch({ type: 'therapist', therapistId }),
     chooseDate: (dateKey: string) => dispatch({ type: 'date', dateKey }),
     chooseTime: (appointmentId: string) => dispatch({ type: 'time', appointmentId }),
+    clearTime,
+    showBanner,
   };
 }

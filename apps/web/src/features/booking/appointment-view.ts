@@ -1,0 +1,132 @@
+import {
+  DEFAULT_SALON_TIMEZONE,
+  formatDateKey,
+  formatSalonDate,
+  formatSalonTime,
+  type TCustomerAppointment,
+} from '@salon/shared';
+import type { LocalAppointment } from './local-appointments';
+
+/**
+ * What a My Appointments card shows (customer spec §2, §9), the same shape for a local entry (chosen on a
+ * service page, not yet booked) and for a booked one from the server. Times are the salon's, whatever the
+ * browser's zone.
+ */
+export interface AppointmentView {
+  kind: 'local' | 'booked';
+  appointmentId: string;
+  serviceName: string;
+  therapistName: string;
+  status: string;
+  date: string;
+  time: string;
+  duration: string | null;
+  bookedOn: string | null;
+  /** The order id's last 8 characters, booked ones only. */
+  orderRef: string | null;
+  price: number | null;
+  /** Epoch ms of the start when known, for ordering and for "is it still ahead". */
+  startsAt: number | null;
+  /** Booked ones: the server allows cancelling online (24 hours ahead, spec §1 terms). */
+  cancellable: boolean;
+}
+
+const DATE_KEY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Durations of 60 minutes or more as hours and minutes (spec §9): '45 min', '1 hour', '1 hour 30 min'. */
+export function formatDuration(minutes: number): string {
+  const whole = Math.round(minutes);
+  if (whole < 60) return `${whole} min`;
+  const hours = Math.floor(whole / 60);
+  const rest = whole % 60;
+  const hoursText = `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+  return rest === 0 ? hoursText : `${hoursText} ${rest} min`;
+}
+
+/** The order id's last 8 characters (spec §9). */
+export function shortOrderId(orderId: string): string {
+  return orderId.slice(-8);
+}
+
+function validInstant(value: string | undefined): number | null {
+  if (!value) return null;
+  const ms = Date.parse(value);
+  return Number.isNaN(ms) ? null : ms;
+}
+
+function bookedOnText(bookedAt: string, timeZone: string): string | null {
+  return validInstant(bookedAt) === null ? null : formatSalonDate(bookedAt, timeZone);
+}
+
+export function localAppointmentView(
+  entry: LocalAppointment,
+  timeZone: string = DEFAULT_SALON_TIMEZONE,
+): AppointmentView {
+  const startsAt = validInstant(entry.starttime);
+  return {
+    kind: 'local',
+    appointmentId: entry.appointmentId,
+    serviceName: entry.serviceName,
+    therapistName: entry.therapistName,
+    status: entry.status,
+    // The stored start is the truth when present; older entries only have the salon-time strings.
+    date:
+      startsAt !== null
+        ? formatSalonDate(new Date(startsAt), timeZone)
+        : DATE_KEY.test(entry.date)
+          ? formatDateKey(entry.date, timeZone)
+          : entry.date,
+    time: startsAt !== null ? formatSalonTime(new Date(startsAt), timeZone) : entry.time,
+    duration: entry.duration ? formatDuration(entry.duration) : null,
+    bookedOn: bookedOnText(entry.bookedAt, timeZone),
+    orderRef: null,
+    price: entry.price ?? null,
+    startsAt,
+    cancellable: true,
+  };
+}
+
+export function bookedAppointmentView(
+  appointment: TCustomerAppointment,
+  timeZone: string = DEFAULT_SALON_TIMEZONE,
+): AppointmentView {
+  return {
+    kind: 'booked',
+    appointmentId: appointment.appointmentId,
+    serviceName: appointment.serviceName,
+    therapistName: appointment.therapistName,
+    status: appointment.status,
+    date: formatSalonDate(appointment.date, timeZone),
+    time: formatSalonTime(appointment.date, timeZone),
+    duration: appointment.duration ? formatDuration(appointment.duration) : null,
+    bookedOn: bookedOnText(appointment.bookedAt, timeZone),
+    orderRef: appointment.orderId ? shortOrderId(appointment.orderId) : null,
+    price: appointment.price,
+    startsAt: validInstant(appointment.date),
+    cancellable: appointment.cancellable,
+  };
+}
+
+/**
+ * Upcoming first (soonest at the top), then those already past (latest first); entries without a start
+ * time go last.
+ */
+export function sortAppointments(views: AppointmentView[], now: number): AppointmentView[] {
+  const rank = (view: AppointmentView) => (view.startsAt === null ? 2 : view.startsAt >= now ? 0 : 1);
+  return [...views].sort((a, b) => {
+    const byRank = rank(a) - rank(b);
+    if (byRank !== 0) return byRank;
+    if (a.startsAt === null || b.startsAt === null) return 0;
+    return rank(a) === 0 ? a.startsAt - b.startsAt : b.startsAt - a.startsAt;
+  });
+}
+
+/**
+ * Whether a booked appointment can still be cancelled from the page: not when the order is cancelled or
+ * completed, nor once it has started. Within 24 hours the button stays and the server's answer (call the
+ * salon) is shown.
+ */
+export function canCancelBooked(view: AppointmentView, now: number): boolean {
+  if (view.status === 'cancelled' || view.status === 'completed') return false;
+  return view.startsAt === null || view.startsAt > now;
+}

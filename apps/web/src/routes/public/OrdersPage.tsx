@@ -1,0 +1,26 @@
+import { Navigate } from 'react-router';
+import { PageHeader } from '../../components/layout/PageHeader';
+import { MyAppointments } from '../../features/booking/components/MyAppointments';
+import { useSession } from '../../features/session/session-context';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+/**
+ * /orders, My Appointments (customer spec §2, §6): signed-in customers only; anyone else goes to /login,
+ * which brings them back here after signing in.
+ */
+export function OrdersPage() {
+  useDocumentTitle('My Appointments');
+  const { session } = useSession();
+  if (!session.isAuthenticated || !session.token) {
+    return <Navigate to="/login" replace state={{ from: '/orders' }} />;
+  }
+  return (
+    <>
+      <PageHeader
+        title="My Appointments"
+        subtitle="The times you have chosen and the appointments you have booked, in Dubai time. Payment is made at the salon."
+      />
+      <MyAppointments />
+    </>
+  );
+}
