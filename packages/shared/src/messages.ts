@@ -22,9 +22,7 @@ export const MESSAGES = {
     phoneMax: 'Phone number must not exceed 15 digits',
     sent: "Thank you for your message! We'll get back to you soon.",
     failed: 'Failed to send message. Please try again.',
-    /** Not from the spec: shown until the problems endpoint exists, so the form never pretends to send. */
-    onlineUnavailable:
-      'Sending messages online is not available yet. Please call us or write to us by e-mail and we will gladly help.',
+    sending: 'Sending...',
   },
   session: {
     parseFailed: 'Failed to parse auth cookie.',
@@ -170,4 +168,125 @@ export const DASHBOARD_MESSAGES = {
   therapistAdded: 'Therapist added successfully!',
   therapistUpdated: 'Therapist updated successfully!',
   therapistDeleted: (name: string) => `Therapist ${name} was deleted.`,
+} as const;
+
+/** The dashboard's Orders and Users tabs and their detail pages (admin spec §2, §5, §8), word for word. */
+export const ORDER_DASHBOARD_MESSAGES = {
+  ordersLoadFailed: 'Failed to load orders',
+  checkConnection: 'Please check your connection and try again',
+  ordersEmpty: 'No orders found',
+  orderDeleteConfirm: 'Are you sure you want to delete this order?',
+  orderDeleted: 'Order deleted successfully!',
+  ordersRefreshed: 'Orders refreshed successfully!',
+  orderDeleteFailed: 'Failed to delete order.',
+  orderDeleteFailedRetry: 'Failed to delete order. Please try again.',
+  orderNotFound: 'Order not found.',
+  statusUpdateFailed: 'Failed to update order status. Please try again.',
+  customerRequired: 'Name and phone are required',
+  customerUpdateFailed: 'Failed to update customer information',
+  removeServiceFailed: 'Failed to remove service from order',
+  appointmentFieldsRequired: 'Please fill in date, time, and therapist',
+  appointmentUpdateFailed: 'Failed to update appointment',
+  appointmentUpdated: 'Appointment updated successfully',
+  appointmentInPast: 'Cannot select a date and time in the past.',
+  addFieldsRequired: 'Please fill in all fields',
+  serviceAlreadySelected: 'This service is already selected',
+  addAtLeastOneAppointment: 'Please add at least one appointment',
+  addServicesFailed: 'Failed to add services to order',
+  usersLoadFailed: 'Failed to load users',
+  userDeleteFailed: 'Failed to delete user. Please try again.',
+  usersRefreshFailed: 'Failed to refresh users data. Please try again.',
+  userLoadFailed: 'Failed to load user details',
+  noOrdersYet: 'No orders yet',
+  notAvailable: 'N/A',
+  memberSince: 'Member Since',
+  // Not from the spec, which leaves these unworded: short confirmations in the same form as its own.
+  statusUpdated: 'Order status updated successfully!',
+  customerUpdated: 'Customer information updated successfully!',
+  serviceRemoved: 'Service removed from order successfully!',
+  removeServiceConfirm: 'Are you sure you want to remove this service from the order?',
+  servicesAdded: (count: number) => `${count} ${count === 1 ? 'service' : 'services'} added to the order successfully!`,
+  orderLoadFailed: 'Failed to load the order',
+  userDeleteConfirm: 'Are you sure you want to delete this user?',
+  userDeleted: 'User deleted successfully!',
+  usersRefreshed: 'Users refreshed successfully!',
+  usersEmpty: 'No users found',
+} as const;
+
+/** The service page's booking and the My Appointments page (customer spec §2, §4, §8), word for word. */
+export const BOOKING_MESSAGES = {
+  wizardBookFailed: 'Failed to book appointment. Please try again.',
+  loading: 'Loading your appointments...',
+  fetchFailed: 'Failed to fetch appointments',
+  deleteFailed: 'Failed to delete appointment',
+  empty: 'No appointments yet',
+  browseServices: 'Browse Services',
+  bookAll: 'Book All Appointments',
+  bookAllSuccess: 'All appointments booked successfully!',
+  bookAllFailed: 'Failed to book all appointments. Please try again.',
+  noPending: 'No pending appointments to book',
+  deleteConfirm: 'Are you sure you want to delete this appointment? This action cannot be undone.',
+  bookedOn: 'Booked on',
+  unknownService: 'Unknown Service',
+  unknownTherapist: 'Unknown Therapist',
+  // Not from the spec, which leaves these unworded.
+  noLongerAvailable: 'No longer available',
+  addedToList: 'Added to your appointments. Book them all from My Appointments to confirm.',
+  alreadyInList: 'This time is already in your appointments.',
+  /** The server's answer to a late cancellation, shown on the card before the customer tries. */
+  lateCancel: (phone: string) =>
+    `Appointments can be cancelled online up to 24 hours before they start. Please call us at ${phone} to cancel.`,
+} as const;
+
+/** The overview tab and its manual order dialog (admin spec §2, §4, §5, §8), word for word; see above. */
+export const OVERVIEW_MESSAGES = {
+  loadError: 'Error loading data',
+  unknownError: 'Unknown error occurred',
+  noAppointments: 'No appointments found',
+  noReserved: 'No reserved appointments found',
+  moreAppointments: (count: number) => `+${count} more appointments`,
+  past: 'Past',
+  addManualOrder: 'Add Manual Order',
+  todaysTherapists: "Today's Therapist Overview",
+  reservedAppointments: 'Reserved Appointments',
+  dayAppointments: (date: string) => `Appointments for ${date}`,
+  dialogTitle: 'Manual Order Creation',
+  steps: ['Select Services & Appointments', 'Customer Information', 'Confirmation'],
+  selectTherapist: 'Please select a therapist',
+  selectService: 'Please select a service',
+  appointmentInPast: 'Cannot create appointments in the past. Please select a future date and time.',
+  sequentialMissing: (service: string) => `Missing required fields for ${service}. Please select a therapist.`,
+  createSequential: 'Create Sequential Appointments',
+  createRemaining: 'Create Remaining',
+  completeAllServices: 'Complete All Services',
+  noCustomers: 'No customers found',
+  backToSelection: 'Back to Selection',
+  continueToBooking: 'Continue to Booking',
+  completeBooking: 'Complete Booking',
+  fetchSlotsFailed: 'Failed to fetch appointments for service. Please try again.',
+  orderCreateFailed: 'Failed to create order. Please try again.',
+  allCovered: 'All services already have appointments selected!',
+  appointmentCreated: 'Appointment created successfully!',
+  appointmentsCreated: (count: number) => `${count} appointments created successfully!`,
+  orderCreated: 'Order created successfully!',
+  pastOrderDate: 'Cannot create orders for past dates. Please select a current or future date.',
+  // Not from the spec, which leaves these unworded.
+  therapistBusy: (therapist: string) => `${therapist} already has an appointment at that time.`,
+  noTimeLeft: 'No start times are left on this day.',
+  reportsLoadFailed: 'Failed to load the monthly report',
+} as const;
+
+/** The Problems tab (admin spec §2, §4, §8), word for word; see above. */
+export const PROBLEM_MESSAGES = {
+  loadError: 'Error loading problems',
+  retry: 'Retry',
+  createFailed: 'Failed to create problem. Please try again.',
+  updateFailed: 'Failed to update problem. Please try again.',
+  deleteFailed: 'Failed to delete problem.',
+  created: 'Problem created successfully!',
+  updated: 'Problem updated successfully!',
+  deleted: 'Problem deleted successfully!',
+  // Not from the spec: the confirmation and empty state in the same form as the other tabs'.
+  deleteConfirm: 'Are you sure you want to delete this problem?',
+  empty: 'No problems found',
 } as const;

@@ -45,6 +45,11 @@ export const routes: RouteObject[] = [
             path: 'services/:id',
             lazy: () => import('../routes/public/ServiceDetailPage').then((m) => ({ Component: m.ServiceDetailPage })),
           },
+          // My Appointments (spec §2): signed-in customers; the page sends anyone else to /login.
+          {
+            path: 'orders',
+            lazy: () => import('../routes/public/OrdersPage').then((m) => ({ Component: m.OrdersPage })),
+          },
           // Accounts (spec §2); /reset-password is where the mailed reset link lands.
           {
             path: 'login',
