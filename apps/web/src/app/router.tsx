@@ -104,6 +104,15 @@ export const routes: RouteObject[] = [
                 lazy: () =>
                   import('../routes/dashboard/TherapistDetailPage').then((m) => ({ Component: m.TherapistDetailPage })),
               },
+              {
+                path: 'orders/:id',
+                lazy: () =>
+                  import('../routes/dashboard/OrderDetailPage').then((m) => ({ Component: m.OrderDetailPage })),
+              },
+              {
+                path: 'users/:id',
+                lazy: () => import('../routes/dashboard/UserDetailPage').then((m) => ({ Component: m.UserDetailPage })),
+              },
             ],
           },
         ],

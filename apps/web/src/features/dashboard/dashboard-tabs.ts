@@ -9,6 +9,9 @@ import {
   Users,
 } from 'lucide-react';
 import { catalogKeys } from '../catalog/api/query-keys';
+import { adminOrderKeys, adminUserKeys } from './api/admin-orders';
+import { overviewKeys } from './api/overview';
+import { problemKeys } from './api/problems';
 
 export const DASHBOARD_TABS = [
   'overview',
@@ -41,11 +44,11 @@ export function parseTab(value: string | null): DashboardTab {
 
 /** What Refresh reloads on each tab (admin spec §2): the lists that tab shows. */
 export const TAB_QUERIES: Record<DashboardTab, ReadonlyArray<readonly string[]>> = {
-  overview: [],
-  orders: [],
+  overview: [overviewKeys.orders, overviewKeys.reports, catalogKeys.therapists],
+  orders: [adminOrderKeys.all],
   services: [catalogKeys.services, catalogKeys.categories],
   categories: [catalogKeys.categories],
   therapists: [catalogKeys.therapists, catalogKeys.services],
-  problems: [],
-  users: [],
+  problems: [problemKeys.all],
+  users: [adminUserKeys.all],
 };

@@ -1,23 +1,34 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGES, SALON, ZContactForm } from '@salon/shared';
-import { Info, Mail, Phone, Send } from 'lucide-react';
-import { useState } from 'react';
+import { MESSAGES, UI_TIMINGS_MS, ZContactForm } from '@salon/shared';
+import { CircleAlert, CircleCheck, Send } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/Button';
 import { FormField } from '../../../components/ui/FormField';
-import { telHref } from '../contact-links';
+import { showToast } from '../../../lib/toast';
+import { sendContactMessage } from '../api/send-contact-message';
+
+const m = MESSAGES.contact;
+
+type Banner = { tone: 'success' | 'error'; text: string } | null;
+
+/** The server's message if it sent one, else the error's own message, else the spec's default (§8). */
+export function contactFailureText(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : m.failed;
+}
 
 /**
- * The 'Get in Touch' form (spec §2, §5), validated by the shared ZContactForm: on submit first,
- * then on every change. The server's problems endpoint comes later, so a valid message is not
- * sent anywhere; the form says so plainly and offers the phone and e-mail instead.
+ * The 'Get in Touch' form (customer spec §2, §4, §5), validated by the shared ZContactForm on submit, then
+ * on every change. Sending shows 'Sending...'; success or failure shows a banner for 5 s, and a sent form
+ * is cleared.
  */
 export function ContactForm() {
-  const [offlineNoticeShown, setOfflineNoticeShown] = useState(false);
+  const [banner, setBanner] = useState<Banner>(null);
   const {
     register,
     handleSubmit,
-    formState: { errors },
+    reset,
+    formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(ZContactForm),
     mode: 'onSubmit',
@@ -25,11 +36,29 @@ export function ContactForm() {
     defaultValues: { title: '', description: '', email: '', phone: '' },
   });
 
+  useEffect(() => {
+    if (!banner) return;
+    const timer = window.setTimeout(() => setBanner(null), UI_TIMINGS_MS.contactBannerDismiss);
+    return () => window.clearTimeout(timer);
+  }, [banner]);
+
+  const onSubmit = handleSubmit(async (message) => {
+    setBanner(null);
+    try {
+      await sendContactMessage(message);
+      reset();
+      setBanner({ tone: 'success', text: m.sent });
+    } catch (error) {
+      showToast('error', m.failed);
+      setBanner({ tone: 'error', text: contactFailureText(error) });
+    }
+  });
+
   return (
     <form
       noValidate
       aria-labelledby="get-in-touch-heading"
-      onSubmit={handleSubmit(() => setOfflineNoticeShown(true))}
+      onSubmit={onSubmit}
       className="rounded-3xl border border-blush-200/80 bg-white p-6 shadow-sm sm:p-8"
     >
       <h3 id="get-in-touch-heading" className="text-2xl text-espresso">
@@ -69,37 +98,26 @@ export function ContactForm() {
         />
       </div>
 
-      <Button type="submit" size="lg" className="mt-6 w-full sm:w-auto">
+      <Button type="submit" size="lg" className="mt-6 w-full sm:w-auto" disabled={isSubmitting}>
         <Send aria-hidden="true" className="size-4" />
-        Send Message
+        {isSubmitting ? m.sending : 'Send Message'}
       </Button>
 
-      {/* Always present so screen readers announce the notice when it appears. */}
+      {/* Live regions are always present, so screen readers announce a banner when it appears. */}
       <div role="status" className="mt-6 empty:hidden">
-        {offlineNoticeShown && (
-          <div className="flex gap-3 rounded-2xl border border-blush-200 bg-sand p-4 text-sm text-espresso">
-            <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-wine" />
-            <div>
-              <p>{MESSAGES.contact.onlineUnavailable}</p>
-              <ul className="mt-3 space-y-1.5">
-                <li className="flex items-center gap-2">
-                  <Phone aria-hidden="true" className="size-4 text-wine" />
-                  <a href={telHref(SALON.phones[0])} className="font-medium text-wine underline underline-offset-4">
-                    {SALON.phones[0]}
-                  </a>
-                </li>
-                <li className="flex items-center gap-2">
-                  <Mail aria-hidden="true" className="size-4 text-wine" />
-                  <a
-                    href={`mailto:${SALON.emails[0]}`}
-                    className="font-medium break-all text-wine underline underline-offset-4"
-                  >
-                    {SALON.emails[0]}
-                  </a>
-                </li>
-              </ul>
-            </div>
-          </div>
+        {banner?.tone === 'success' && (
+          <p className="flex gap-3 rounded-2xl border border-emerald-200 bg-emerald-50 p-4 text-sm text-emerald-900">
+            <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            {banner.text}
+          </p>
+        )}
+      </div>
+      <div role="alert" className="mt-6 empty:hidden">
+        {banner?.tone === 'error' && (
+          <p className="flex gap-3 rounded-2xl border border-red-200 bg-red-50 p-4 text-sm text-red-900">
+            <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            {banner.text}
+          </p>
         )}
       </div>
     </form>

@@ -7,20 +7,29 @@ import { cx } from '../../../lib/cx';
 import { DASHBOARD_TABS, type DashboardTab, parseTab, TAB_ICONS, TAB_QUERIES, tabLabel } from '../dashboard-tabs';
 import { useRefresh } from '../hooks/use-refresh';
 import { CategoriesPanel } from './categories/CategoriesPanel';
-import { PlaceholderPanel } from './PlaceholderPanel';
+import { OrdersPanel } from './orders/OrdersPanel';
+import { OverviewPanel } from './overview/OverviewPanel';
+import { ProblemsPanel } from './problems/ProblemsPanel';
 import { ServicesPanel } from './services/ServicesPanel';
 import { TherapistsPanel } from './therapists/TherapistsPanel';
+import { UsersPanel } from './users/UsersPanel';
 
 function TabContent({ tab }: { tab: DashboardTab }) {
   switch (tab) {
+    case 'overview':
+      return <OverviewPanel />;
+    case 'problems':
+      return <ProblemsPanel />;
     case 'categories':
       return <CategoriesPanel />;
     case 'services':
       return <ServicesPanel />;
     case 'therapists':
       return <TherapistsPanel />;
-    default:
-      return <PlaceholderPanel tab={tab} />;
+    case 'orders':
+      return <OrdersPanel />;
+    case 'users':
+      return <UsersPanel />;
   }
 }
 

@@ -1,0 +1,16 @@
+import { DEFAULT_SALON_TIMEZONE, formatSalonTime } from '@salon/shared';
+
+const TZ = DEFAULT_SALON_TIMEZONE;
+
+/** '10:00 AM – 11:30 AM' on the salon's clock. */
+export function timeRange(starttime: string, duration: number): string {
+  const end = new Date(Date.parse(starttime) + duration * 60_000);
+  return `${formatSalonTime(starttime, TZ)} – ${formatSalonTime(end, TZ)}`;
+}
+
+/** 45 min, 1 h, 1 h 30 min: 60 minutes or more as hours and minutes (spec §9). */
+export function durationText(minutes: number): string {
+  if (minutes < 60) return `${minutes} min`;
+  const rest = minutes % 60;
+  return rest ? `${Math.floor(minutes / 60)} h ${rest} min` : `${minutes / 60} h`;
+}

@@ -1,0 +1,155 @@
+import { DEFAULT_SALON_TIMEZONE, OVERVIEW_MESSAGES, zonedDateKey } from '@salon/shared';
+import { CalendarPlus, RefreshCw } from 'lucide-react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { Button } from '../../../../components/ui/Button';
+import { cx } from '../../../../lib/cx';
+import { useTherapists } from '../../../catalog/api/therapists';
+import { useAllOrders, useCurrentWeekOrders } from '../../api/overview';
+import { TAB_QUERIES } from '../../dashboard-tabs';
+import { useNow } from '../../hooks/use-now';
+import { useRefresh } from '../../hooks/use-refresh';
+import { defaultStartTime } from '../manual-order/manual-order-model';
+import { Alert } from '../ui/Alert';
+import { PanelHeader } from '../ui/PanelHeader';
+import {
+  addDays,
+  anchorForView,
+  bucketByDay,
+  type CalendarEntry,
+  type CalendarView,
+  monthOf,
+  orderEntries,
+  shiftAnchor,
+} from './calendar-model';
+import { DayAppointmentsModal } from './DayAppointmentsModal';
+import { OrdersCalendar } from './OrdersCalendar';
+import { ReservedAppointments } from './ReservedAppointments';
+import { TherapistOverview } from './TherapistOverview';
+
+const TZ = DEFAULT_SALON_TIMEZONE;
+const m = OVERVIEW_MESSAGES;
+const NO_ENTRIES: CalendarEntry[] = [];
+
+// Both load with the tab, in chunks of their own: the charts only when the tab shows, the dialog only when
+// it first opens.
+const ReportsSection = lazy(() => import('./ReportsSection'));
+const ManualOrderDialog = lazy(() => import('../manual-order/ManualOrderDialog'));
+
+/** The overview tab (admin spec §2): the orders calendar, today's therapists, reserved appointments, reports. */
+export function OverviewPanel() {
+  const now = useNow();
+  const todayKey = zonedDateKey(now, TZ);
+  const orders = useAllOrders();
+  const currentWeek = useCurrentWeekOrders();
+  const therapists = useTherapists();
+  const { refresh, refreshing } = useRefresh(TAB_QUERIES.overview);
+
+  const [calendar, setCalendar] = useState<{ view: CalendarView; anchor: string }>(() => ({
+    view: 'month',
+    anchor: anchorForView('month', todayKey),
+  }));
+  const [dialogDay, setDialogDay] = useState<string | null>(null);
+  const [listedDay, setListedDay] = useState<string | null>(null);
+
+  // Worked out once per answer, not per render: a month may hold thousands of appointments.
+  const entries = useMemo(() => orderEntries(orders.data ?? [], TZ), [orders.data]);
+  const buckets = useMemo(() => bucketByDay(entries), [entries]);
+  const weekEntries = useMemo(() => orderEntries(currentWeek.data ?? [], TZ), [currentWeek.data]);
+  const todayEntries = useMemo(() => weekEntries.filter((e) => e.dateKey === todayKey), [weekEntries, todayKey]);
+
+  const openDay = useCallback((dateKey: string) => setDialogDay(dateKey), []);
+  const showDay = useCallback((dateKey: string) => setListedDay(dateKey), []);
+  // Late in the evening no start time is left today: a new walk-in order is for tomorrow.
+  const manualOrderDay = defaultStartTime(todayKey, now, TZ) ? todayKey : addDays(todayKey, 1);
+
+  const loadError = orders.error ?? currentWeek.error;
+
+  return (
+    <section aria-label="Overview" className="space-y-8">
+      <PanelHeader title="Weekly Overview">
+        <Button
+          variant="secondary"
+          aria-busy={refreshing}
+          onClick={() => {
+            if (!refreshing) void refresh();
+          }}
+        >
+          <RefreshCw aria-hidden="true" className={cx('size-4', refreshing && 'animate-spin')} />
+          Refresh
+        </Button>
+        <Button onClick={() => setDialogDay(manualOrderDay)}>
+          <CalendarPlus aria-hidden="true" className="size-4" />
+          {m.addManualOrder}
+        </Button>
+      </PanelHeader>
+
+      {loadError && (
+        <Alert tone="error">
+          <p className="font-semibold">{m.loadError}</p>
+          <p>{loadError.message || m.unknownError}</p>
+          <Button variant="secondary" className="mt-2" onClick={() => void refresh()}>
+            Try Again
+          </Button>
+        </Alert>
+      )}
+      {orders.isPending && (
+        <p role="status" className="text-sm text-taupe">
+          Loading orders…
+        </p>
+      )}
+
+      <OrdersCalendar
+        view={calendar.view}
+        anchor={calendar.anchor}
+        todayKey={todayKey}
+        buckets={buckets}
+        onViewChange={(view) => setCalendar({ view, anchor: anchorForView(view, todayKey) })}
+        onNavigate={(step) => setCalendar((c) => ({ ...c, anchor: shiftAnchor(c.view, c.anchor, step) }))}
+        onToday={() => setCalendar((c) => ({ ...c, anchor: anchorForView(c.view, todayKey) }))}
+        onOpenDay={openDay}
+        onShowDay={showDay}
+      />
+
+      <TherapistOverview
+        todayKey={todayKey}
+        therapists={therapists.data}
+        entries={todayEntries}
+        loading={currentWeek.isPending || therapists.isPending}
+      />
+
+      <Suspense
+        fallback={
+          <p role="status" className="text-taupe">
+            Loading reports…
+          </p>
+        }
+      >
+        <ReportsSection month={monthOf(calendar.view === 'week' ? addDays(calendar.anchor, 3) : calendar.anchor)} />
+      </Suspense>
+
+      <ReservedAppointments entries={entries} now={now} />
+
+      {listedDay && (
+        <DayAppointmentsModal
+          dateKey={listedDay}
+          entries={buckets.get(listedDay) ?? NO_ENTRIES}
+          canAdd={listedDay >= todayKey}
+          onAdd={() => {
+            setListedDay(null);
+            setDialogDay(listedDay);
+          }}
+          onClose={() => setListedDay(null)}
+        />
+      )}
+      {dialogDay && (
+        <Suspense fallback={null}>
+          <ManualOrderDialog
+            dayKey={dialogDay}
+            dayEntries={buckets.get(dialogDay) ?? NO_ENTRIES}
+            onClose={() => setDialogDay(null)}
+          />
+        </Suspense>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,110 @@
+import { ORDER_DASHBOARD_MESSAGES } from '@salon/shared';
+import { ArrowLeft, CalendarDays, Mail, Phone, ShoppingBag } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { ButtonLink } from '../../../../components/ui/Button';
+import { useDocumentTitle } from '../../../../lib/use-document-title';
+import { LoadError } from '../../../catalog/components/LoadError';
+import { useAdminUser } from '../../api/admin-users';
+import { capitalise } from '../orders/order-format';
+import { UserOrderCard } from './UserOrderCard';
+import { memberSince, newestFirst } from './user-summary';
+
+const m = ORDER_DASHBOARD_MESSAGES;
+/** Back to the shell, on the tab the admin came from. */
+const BACK = '/dashboard?tab=users';
+
+function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="relative min-w-0 rounded-2xl bg-sand py-3 pr-4 pl-11">
+      <dt className="text-xs font-semibold uppercase tracking-wide text-cocoa">
+        <span className="absolute top-3.5 left-4 text-wine">{icon}</span>
+        {label}
+      </dt>
+      <dd className="mt-0.5 break-words text-espresso">{children}</dd>
+    </div>
+  );
+}
+
+/** /dashboard/users/:id (admin spec §2 "User detail"): who they are and their order history. */
+export function UserDetail({ id }: { id: string }) {
+  const user = useAdminUser(id);
+  useDocumentTitle(user.data ? `${user.data.name} · Dashboard` : 'User · Dashboard');
+
+  const back = (
+    <ButtonLink to={BACK} variant="secondary">
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      Back to Users
+    </ButtonLink>
+  );
+
+  if (user.isPending) {
+    return (
+      <p role="status" className="py-24 text-center text-taupe">
+        Loading user…
+      </p>
+    );
+  }
+  if (user.isError) {
+    return (
+      <div className="px-4 py-16 sm:px-6">
+        <LoadError title={m.userLoadFailed} error={user.error}>
+          {back}
+        </LoadError>
+      </div>
+    );
+  }
+
+  const data = user.data;
+  const orders = newestFirst(data.orders);
+  return (
+    <div className="mx-auto max-w-5xl px-4 pt-6 pb-20 sm:px-6 lg:px-8 lg:pt-10">
+      {back}
+
+      <section
+        aria-labelledby="user-name"
+        className="mt-6 rounded-3xl border border-blush-200/80 bg-white p-6 shadow-sm sm:p-8"
+      >
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 id="user-name" className="text-3xl break-words text-espresso sm:text-4xl">
+            {data.name}
+          </h1>
+          <span className="rounded-full bg-wine px-3 py-1 text-sm font-semibold text-white">
+            {capitalise(data.role)}
+          </span>
+        </div>
+        <dl className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          <Fact icon={<Phone aria-hidden="true" className="size-4" />} label="Phone">
+            {data.phone || '—'}
+          </Fact>
+          <Fact icon={<Mail aria-hidden="true" className="size-4" />} label="Email">
+            <span className="break-all">{data.email}</span>
+          </Fact>
+          <Fact icon={<ShoppingBag aria-hidden="true" className="size-4" />} label="Total Orders">
+            {data.orders.length}
+          </Fact>
+          <Fact icon={<CalendarDays aria-hidden="true" className="size-4" />} label={m.memberSince}>
+            {memberSince(data.orders)}
+          </Fact>
+        </dl>
+      </section>
+
+      <section aria-labelledby="order-history-heading" className="mt-10">
+        <h2 id="order-history-heading" className="text-2xl text-espresso">
+          Order History
+        </h2>
+        {orders.length === 0 ? (
+          <div className="mt-4 rounded-3xl border border-dashed border-blush-200 bg-white px-6 py-12 text-center">
+            <ShoppingBag aria-hidden="true" className="mx-auto size-10 text-rose-gold" strokeWidth={1.5} />
+            <p className="mt-4 text-xl text-espresso">{m.noOrdersYet}</p>
+          </div>
+        ) : (
+          <ul className="mt-4 space-y-4">
+            {orders.map((order) => (
+              <UserOrderCard key={order._id} order={order} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

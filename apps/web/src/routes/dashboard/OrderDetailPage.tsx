@@ -1,0 +1,8 @@
+import { useParams } from 'react-router';
+import { OrderDetail } from '../../features/dashboard/components/order-detail/OrderDetail';
+
+/** /dashboard/orders/:id (admin spec §2). */
+export function OrderDetailPage() {
+  const { id = '' } = useParams();
+  return <OrderDetail key={id} id={id} />;
+}

@@ -1,0 +1,8 @@
+import { useParams } from 'react-router';
+import { UserDetail } from '../../features/dashboard/components/user-detail/UserDetail';
+
+/** /dashboard/users/:id (admin spec §2). */
+export function UserDetailPage() {
+  const { id = '' } = useParams();
+  return <UserDetail key={id} id={id} />;
+}

@@ -1,0 +1,68 @@
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import type { TOrder } from '../../packages/shared/src/schemas/orders';
+import { addLocalDays, zonedDateKey, zonedParts } from '../../packages/shared/src/time';
+import { formatDateKey } from '../../packages/shared/src/time-format';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './env';
+
+/** The salon's zone: the app shows every date and time in it, whatever the browser's zone. */
+export const SALON_TZ = 'Asia/Dubai';
+
+/** 'YYYY-MM-DD' of the salon day `offset` days from today. */
+export function salonDay(offset: number, now = new Date()): string {
+  const day = addLocalDays(zonedParts(now, SALON_TZ), offset);
+  return `${day.year}-${String(day.month).padStart(2, '0')}-${String(day.day).padStart(2, '0')}`;
+}
+
+/** 0 = Sunday … 6 = Saturday, for a salon day key. */
+export function weekdayOf(dayKey: string): number {
+  const [year, month, day] = dayKey.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+}
+
+export const dayLabel = (dayKey: string) => formatDateKey(dayKey, SALON_TZ);
+
+/** The salon day of an instant, e.g. an appointment's start. */
+export const salonDayOf = (instant: string) => zonedDateKey(new Date(instant), SALON_TZ);
+
+/** The seeded administrator's bearer token, for checking what the server stored. */
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/api/users/login', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+export async function allOrders(request: APIRequestContext, token: string): Promise<TOrder[]> {
+  const response = await request.get('/api/orders', { headers: { authorization: `Bearer ${token}` } });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as TOrder[];
+}
+
+/** The overview's calendar, once the orders and the month's report have loaded. */
+export async function openOverview(page: Page): Promise<Locator> {
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Weekly Overview' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Reports: / })).toBeVisible();
+  await expect(page.getByText('Loading orders…')).toHaveCount(0);
+  return page.locator('section[aria-labelledby="orders-calendar-heading"]');
+}
+
+/**
+ * Opens the manual order dialog by clicking the day in the month view, moving to the next month first when
+ * the day lies there. The click lands on the cell's corner, where no appointment link covers the day.
+ */
+export async function openDayInCalendar(page: Page, calendar: Locator, dayKey: string): Promise<Locator> {
+  if (dayKey.slice(0, 7) !== salonDay(0).slice(0, 7)) {
+    await calendar.getByRole('button', { name: 'Next month' }).click();
+  }
+  const day = calendar.getByRole('button', {
+    name: new RegExp(`^${escapeRegExp(dayLabel(dayKey))}, .*Add a manual order$`),
+  });
+  await day.click({ position: { x: 6, y: 6 } });
+  const dialog = page.getByRole('dialog', { name: 'Manual Order Creation' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
