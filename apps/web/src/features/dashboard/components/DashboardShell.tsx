@@ -75,7 +75,7 @@ export function DashboardShell() {
         <div>
           <p className="text-xs font-semibold uppercase tracking-[0.2em] text-wine">Lumière Salon &amp; Spa</p>
           <h1 className="mt-2 text-3xl text-espresso sm:text-4xl">Admin Dashboard</h1>
-          <p className="mt-2 text-sm text-taupe">Services, categories, therapists and their schedules.</p>
+          <p className="mt-2 text-sm text-taupe">The day at a glance, bookings, the catalog, the team and messages.</p>
         </div>
         <Button
           variant="secondary"
