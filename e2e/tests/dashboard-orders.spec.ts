@@ -45,7 +45,11 @@ const overlaps = (a: Slot, b: Slot) =>
  * a pair someone else took meanwhile (409) is simply replaced by another.
  */
 async function bookTwoSlots(request: APIRequestContext, token: string): Promise<void> {
-  const slots = (await bookableSlots(request)).sort(() => Math.random() - 0.5);
+  // Only the coming week: the customer-side specs book on the last date offered, two weeks ahead.
+  const weekAhead = Date.now() + 7 * 24 * 3600_000;
+  const slots = (await bookableSlots(request))
+    .filter((slot) => Date.parse(slot.starttime) < weekAhead)
+    .sort(() => Math.random() - 0.5);
   for (let attempt = 0; attempt < 5; attempt++) {
     const first = slots[attempt * 2];
     const second = slots.slice(attempt * 2 + 1).find((slot) => !overlaps(slot, first!));
