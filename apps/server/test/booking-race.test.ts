@@ -7,7 +7,7 @@ import { createTestDatabase } from './helpers/test-app';
 
 const JWT_SECRET = 'race-test-secret-race-test-secret-race-test';
 const CUSTOMERS = 40;
-const ROUNDS = 15;
+const ROUNDS = Number(process.env.RACE_ROUNDS ?? 15);
 
 /**
  * Double bookings are the failure salons fear most. Two real server processes share one PostgreSQL; in
@@ -86,9 +86,21 @@ describe.runIf(inject('postgresAdminUrl'))('concurrent bookings through two serv
         codes.filter((code) => code === 201),
         `round ${round}: ${codes.join(',')}`,
       ).toHaveLength(1);
+      // On a 5xx, the servers' own error lines say why.
+      const why = codes.some((code) => code >= 500)
+        ? servers
+            .map((server) =>
+              server
+                .output()
+                .split('\n')
+                .filter((l) => l.includes('"level":50'))
+                .join('\n'),
+            )
+            .join('\n')
+        : '';
       expect(
         codes.every((code) => code === 201 || code === 409),
-        `round ${round}: ${codes.join(',')}`,
+        `round ${round}: ${codes.join(',')}\n${why}`,
       ).toBe(true);
     }
     expect(statuses[201]).toBe(ROUNDS);

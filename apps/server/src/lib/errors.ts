@@ -50,3 +50,14 @@ export function postgresErrorCode(error: unknown): string | undefined {
 export const PG_UNIQUE_VIOLATION = '23505';
 export const PG_EXCLUSION_VIOLATION = '23P01';
 export const PG_FOREIGN_KEY_VIOLATION = '23503';
+export const PG_DEADLOCK_DETECTED = '40P01';
+
+/**
+ * Two bookings that conflict through the exclusion constraint can each wait for the other; PostgreSQL then
+ * aborts one of them as a deadlock. For the loser that means the same as the constraint itself: the time
+ * is taken.
+ */
+export function isBookingConflict(error: unknown): boolean {
+  const code = postgresErrorCode(error);
+  return code === PG_EXCLUSION_VIOLATION || code === PG_DEADLOCK_DETECTED;
+}

@@ -7,6 +7,9 @@ import { AppError, postgresErrorCode } from '../lib/errors';
 const POSTGRES_CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
   '23505': { status: 409, message: 'That already exists' },
   '23P01': { status: 409, message: 'That time is already taken' },
+  // Concurrent requests for the same thing: the loser is told to try again instead of getting a 500.
+  '40P01': { status: 409, message: 'Someone else changed this at the same moment. Please try again.' },
+  '40001': { status: 409, message: 'Someone else changed this at the same moment. Please try again.' },
   '23503': { status: 409, message: 'That is still in use or refers to something that does not exist' },
   '23514': { status: 400, message: 'A value is out of the allowed range' },
   '22P02': { status: 400, message: 'A value has the wrong format' },

@@ -8,7 +8,7 @@ import {
 import { inArray } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { services } from '../../db/schema';
-import { AppError, badRequest, conflict, notFound, PG_EXCLUSION_VIOLATION, postgresErrorCode } from '../../lib/errors';
+import { AppError, badRequest, conflict, isBookingConflict, notFound } from '../../lib/errors';
 import { findTherapist } from '../therapists/therapists.repository';
 import { presentSlot } from './appointments.presenter';
 import * as repository from './appointments.repository';
@@ -144,8 +144,7 @@ export async function moveAppointment(db: Database, id: string, input: Appointme
       serviceId: input.serviceId,
     });
   } catch (error) {
-    if (postgresErrorCode(error) === PG_EXCLUSION_VIOLATION)
-      throw conflict('The therapist already has a booking at that time');
+    if (isBookingConflict(error)) throw conflict('The therapist already has a booking at that time');
     throw error;
   }
   return present((await repository.findSlot(db, id))!);

@@ -15,8 +15,8 @@ import {
   AppError,
   badRequest,
   conflict,
+  isBookingConflict,
   notFound,
-  PG_EXCLUSION_VIOLATION,
   PG_FOREIGN_KEY_VIOLATION,
   postgresErrorCode,
 } from '../../lib/errors';
@@ -106,7 +106,7 @@ async function placeOrder(
       return orderId;
     });
   } catch (error) {
-    if (postgresErrorCode(error) === PG_EXCLUSION_VIOLATION) {
+    if (isBookingConflict(error)) {
       throw drafts.length > 0
         ? conflict('The therapist is already booked at one of these times')
         : await unavailableError(deps.db, appointmentIds, deps.timeZone);
@@ -258,7 +258,7 @@ export async function setOrderStatus(deps: OrdersDeps, id: string, status: TOrde
       await repository.updateOrder(tx, id, { status });
     });
   } catch (error) {
-    if (postgresErrorCode(error) === PG_EXCLUSION_VIOLATION) {
+    if (isBookingConflict(error)) {
       throw conflict('This order cannot be reopened: its therapist is booked elsewhere at one of its times');
     }
     throw error;
@@ -308,8 +308,7 @@ export async function addItem(deps: OrdersDeps, id: string, appointmentId: strin
       ]);
     });
   } catch (error) {
-    if (postgresErrorCode(error) === PG_EXCLUSION_VIOLATION)
-      throw await unavailableError(deps.db, [appointmentId], deps.timeZone);
+    if (isBookingConflict(error)) throw await unavailableError(deps.db, [appointmentId], deps.timeZone);
     throw error;
   }
   return loadOrder(deps.db, id);
