@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client';
 import { appointments, orderItems, services, therapists } from '../../db/schema';
 
 /** Columns of a slot with its service and therapist, as every appointment answer needs them. */
-const slotColumns = {
+export const slotColumns = {
   id: appointments.id,
   starttime: appointments.starttime,
   endtime: appointments.endtime,

@@ -20,24 +20,7 @@ export function presentOrder(row: OrderRow, items: ItemRow[]): TOrder {
     Orderitems: items.map((item) => ({
       _id: item.id,
       price: item.price,
-      appointmentId: presentSlot(
-        {
-          id: item.appointmentId,
-          starttime: item.starttime,
-          endtime: item.endtime,
-          duration: item.duration,
-          reserved: item.reserved,
-          userId: item.userId,
-          serviceId: item.serviceId,
-          serviceName: item.serviceName,
-          serviceImageUrl: item.serviceImageUrl,
-          servicePrice: item.servicePrice,
-          therapistId: item.therapistId,
-          therapistName: item.therapistName,
-          therapistImageUrl: item.therapistImageUrl,
-        },
-        { showUser: true },
-      ),
+      appointmentId: presentSlot({ ...item, id: item.appointmentId }, { showUser: true }),
     })),
   };
 }

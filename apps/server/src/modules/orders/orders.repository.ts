@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { appointments, orderItems, orders, services, therapists, users } from '../../db/schema';
+import { slotColumns } from '../appointments/appointments.repository';
 
 export type OrderRow = typeof orders.$inferSelect & { userEmail: string | null };
 export type OrderStatus = OrderRow['status'];
@@ -101,6 +102,9 @@ export function listItems(db: Executor, orderIds: string[]) {
   return listItemsWhere(db, inArray(orderItems.orderId, orderIds));
 }
 
+/** An order item's slot carries the same columns as every slot answer, the slot's id as `appointmentId`. */
+const { id: appointmentId, ...slotFields } = slotColumns;
+
 function listItemsWhere(db: Executor, where: SQL) {
   return db
     .select({
@@ -108,19 +112,8 @@ function listItemsWhere(db: Executor, where: SQL) {
       orderId: orderItems.orderId,
       price: orderItems.price,
       createdAt: orderItems.createdAt,
-      appointmentId: appointments.id,
-      starttime: appointments.starttime,
-      endtime: appointments.endtime,
-      duration: appointments.duration,
-      reserved: appointments.reserved,
-      userId: appointments.userId,
-      serviceId: services.id,
-      serviceName: services.name,
-      serviceImageUrl: services.imageUrl,
-      servicePrice: services.price,
-      therapistId: therapists.id,
-      therapistName: therapists.name,
-      therapistImageUrl: therapists.imageUrl,
+      appointmentId,
+      ...slotFields,
     })
     .from(orderItems)
     .innerJoin(appointments, eq(appointments.id, orderItems.appointmentId))

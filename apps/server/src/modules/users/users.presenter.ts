@@ -1,4 +1,4 @@
-import type { TUser } from '@salon/shared';
+import type { TUser, TUserSummary } from '@salon/shared';
 import type { UserRow } from './users.repository';
 
 export function presentUser(row: UserRow): TUser {
@@ -10,5 +10,17 @@ export function presentUser(row: UserRow): TUser {
     role: row.role,
     isCompleted: row.isCompleted,
     lastLogin: row.lastLogin?.toISOString() ?? null,
+  };
+}
+
+/** A user as the admin's users list shows them. */
+export function presentUserSummary(row: UserRow): TUserSummary {
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    role: row.role,
+    createdAt: row.createdAt.toISOString(),
   };
 }

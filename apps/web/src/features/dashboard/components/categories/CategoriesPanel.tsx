@@ -1,5 +1,5 @@
 import { DASHBOARD_MESSAGES, type TCategory } from '@salon/shared';
-import { FolderTree, Pencil, Plus, Trash2 } from 'lucide-react';
+import { FolderTree, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Button } from '../../../../components/ui/Button';
 import { serverMessage } from '../../../../lib/api-client';
@@ -10,7 +10,8 @@ import { truncate } from '../../../catalog/pricing-display';
 import { type CategoryFilters, EMPTY_CATEGORY_FILTERS, FILTER_RANGES, filterCategories } from '../../admin-filters';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { SearchInput, TextInput } from '../ui/fields';
-import { EmptyState, ICON_BUTTON, PanelHeader, TABLE } from '../ui/PanelHeader';
+import { EmptyState, PanelHeader, TABLE } from '../ui/PanelHeader';
+import { RowActions } from '../ui/RowActions';
 import { CategoryFormModal } from './CategoryFormModal';
 
 const m = DASHBOARD_MESSAGES;
@@ -149,25 +150,14 @@ export function CategoriesPanel() {
                   </th>
                   <td className={`${TABLE.td} hidden text-taupe md:table-cell`}>{category.description}</td>
                   <td className={`${TABLE.td} text-right whitespace-nowrap`}>
-                    <button
-                      type="button"
-                      className={`${ICON_BUTTON} inline-grid`}
-                      aria-label={`Edit ${category.name}`}
-                      onClick={() => setEditing({ mode: 'edit', category })}
-                    >
-                      <Pencil aria-hidden="true" className="size-4" />
-                    </button>
-                    <button
-                      type="button"
-                      className={`${ICON_BUTTON} inline-grid text-red-800`}
-                      aria-label={`Delete ${category.name}`}
-                      onClick={() => {
+                    <RowActions
+                      name={category.name}
+                      onEdit={() => setEditing({ mode: 'edit', category })}
+                      onDelete={() => {
                         setDeleteError(null);
                         setDeleting(category);
                       }}
-                    >
-                      <Trash2 aria-hidden="true" className="size-4" />
-                    </button>
+                    />
                   </td>
                 </tr>
               ))}

@@ -1,5 +1,5 @@
 import { DEFAULT_SALON_TIMEZONE, formatSalonDate, PROBLEM_MESSAGES, type TProblem } from '@salon/shared';
-import { Pencil, Plus, RefreshCw, Trash2 } from 'lucide-react';
+import { Plus, RefreshCw } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Button } from '../../../../components/ui/Button';
 import { serverMessage } from '../../../../lib/api-client';
@@ -9,7 +9,8 @@ import { truncate } from '../../../catalog/pricing-display';
 import { useDeleteProblem, useProblems } from '../../api/problems';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { SearchInput, SelectInput } from '../ui/fields';
-import { EmptyState, ICON_BUTTON, PanelHeader, TABLE } from '../ui/PanelHeader';
+import { EmptyState, PanelHeader, TABLE } from '../ui/PanelHeader';
+import { RowActions } from '../ui/RowActions';
 import { ProblemFormModal } from './ProblemFormModal';
 import { ProblemStatusBadge } from './ProblemStatusBadge';
 import {
@@ -148,25 +149,14 @@ export function ProblemsPanel() {
                     {formatSalonDate(problem.createdAt, TZ)}
                   </td>
                   <td className={`${TABLE.td} text-right whitespace-nowrap`}>
-                    <button
-                      type="button"
-                      className={`${ICON_BUTTON} inline-grid`}
-                      aria-label={`Edit ${problem.title}`}
-                      onClick={() => setEditing({ mode: 'edit', problem })}
-                    >
-                      <Pencil aria-hidden="true" className="size-4" />
-                    </button>
-                    <button
-                      type="button"
-                      className={`${ICON_BUTTON} inline-grid text-red-800`}
-                      aria-label={`Delete ${problem.title}`}
-                      onClick={() => {
+                    <RowActions
+                      name={problem.title}
+                      onEdit={() => setEditing({ mode: 'edit', problem })}
+                      onDelete={() => {
                         setDeleteError(null);
                         setDeleting(problem);
                       }}
-                    >
-                      <Trash2 aria-hidden="true" className="size-4" />
-                    </button>
+                    />
                   </td>
                 </tr>
               ))}
