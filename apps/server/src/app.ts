@@ -18,6 +18,7 @@ import { type DeclaredRoute, registerAccessDeclarations } from './plugins/access
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
+import { registerReadCaches } from './plugins/read-caches';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerUploads } from './plugins/uploads';
 import { registerNotFound, registerWebApp } from './plugins/web-app';
@@ -84,6 +85,7 @@ export async function buildApp({
     new Throttle(database.kind === 'postgres' ? postgresThrottleStore(database.db) : memoryThrottleStore()),
   );
   app.addHook('onClose', async () => app.mailer.close());
+  await registerReadCaches(app);
   registerAccessDeclarations(app, app.routeTable);
   registerErrorHandler(app);
   registerAuth(app);

@@ -24,8 +24,21 @@ export interface DatabaseHandle {
   /** Runs `work` while holding a lock that other processes on the same database also take. */
   exclusively<T>(work: () => Promise<T>): Promise<T>;
   migrate(): Promise<void>;
+  /** Follows NOTIFY on `channels` until the returned function is called. */
+  listen(channels: string[], listener: ChangeListener): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
+
+export interface ChangeListener {
+  notified(channel: string, payload: string): void;
+  /** Notifications flow (again). Anything may have changed while they did not. */
+  listening(): void;
+  /** The listening connection dropped: notifications may be missed until `listening` is heard again. */
+  unsure(): void;
+}
+
+/** How long a dropped listening connection waits before it tries again. */
+const RELISTEN_DELAY_MS = 1_000;
 
 /**
  * Migrations sit beside this file in the source tree and beside the bundle in dist/ (the build copies
@@ -49,6 +62,16 @@ export async function openPglite(
     // PGlite lives in this process only (the DATA_DIR lock keeps others out), so there is nobody to wait for.
     exclusively: (work) => work(),
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    // One process, one connection: a notification can never be missed.
+    async listen(channels, listener) {
+      const unlistens = await Promise.all(
+        channels.map((channel) => client.listen(channel, (payload) => listener.notified(channel, payload))),
+      );
+      listener.listening();
+      return async () => {
+        for (const unlisten of unlistens) await unlisten();
+      };
+    },
     close: () => client.close(),
   };
 }
@@ -73,6 +96,66 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
     kind: 'postgres',
     exclusively,
     migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    listen: (channels, listener) => listenPostgres(connectionString, channels, listener),
     close: () => pool.end(),
+  };
+}
+
+/**
+ * LISTEN needs a connection of its own for as long as it listens, so it does not come from the pool. When
+ * that connection drops, notifications sent meanwhile are lost: the listener hears `unsure` at once, and
+ * `listening` again once a new connection is listening.
+ */
+async function listenPostgres(
+  connectionString: string,
+  channels: string[],
+  listener: ChangeListener,
+): Promise<() => Promise<void>> {
+  for (const channel of channels) {
+    if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Not a channel name: ${channel}`);
+  }
+  let current: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let stopped = false;
+
+  const lost = (client: pg.Client) => {
+    if (stopped || current !== client) return;
+    current = undefined;
+    listener.unsure();
+    client.end().catch(() => {});
+    retry = setTimeout(() => void connect().catch(() => {}), RELISTEN_DELAY_MS);
+    retry.unref();
+  };
+
+  const connect = async () => {
+    const client = new pg.Client({ connectionString });
+    current = client;
+    client.on('error', () => lost(client));
+    client.on('end', () => lost(client));
+    client.on('notification', (message) => {
+      if (channels.includes(message.channel)) listener.notified(message.channel, message.payload ?? '');
+    });
+    try {
+      await client.connect();
+      for (const channel of channels) await client.query(`listen ${channel}`);
+    } catch (error) {
+      lost(client);
+      throw error;
+    }
+    if (current === client) listener.listening();
+  };
+
+  // The first connection must work, so a wrong DATABASE_URL fails the start; later drops are retried.
+  try {
+    await connect();
+  } catch (error) {
+    stopped = true;
+    clearTimeout(retry);
+    throw error;
+  }
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await current?.end().catch(() => {});
   };
 }

@@ -94,6 +94,8 @@ export function useTestApp(
   });
   beforeEach(async () => {
     await context.database.db.execute(sql.raw(`truncate ${TABLES.join(', ')} restart identity cascade`));
+    // The truncate's notification reaches the catalog cache a moment later; the next test must not wait.
+    context.app.catalog.invalidate();
     await context.app.throttle.clear();
   });
   afterAll(async () => {

@@ -56,6 +56,21 @@ export function listOfferedSlotsOfService(db: Executor, serviceId: string, now: 
   return selectSlots(db, and(eq(appointments.serviceId, serviceId), isOffered(now)));
 }
 
+/** Therapists with a free future slot of the service, offered or hidden by another booking of theirs. */
+export async function listTherapistsWithFreeSlotsOfService(
+  db: Executor,
+  serviceId: string,
+  now: Date,
+): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ therapistId: appointments.therapistId })
+    .from(appointments)
+    .where(
+      and(eq(appointments.serviceId, serviceId), eq(appointments.reserved, false), gt(appointments.starttime, now)),
+    );
+  return rows.map((row) => row.therapistId);
+}
+
 export function listSlotsOfTherapist(
   db: Executor,
   therapistId: string,

@@ -1,17 +1,22 @@
 import { ZCategory, ZCategoryInput, ZIdParams } from '@salon/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendJson } from '../../plugins/read-caches';
 import * as service from './categories.service';
 
 const tags = ['categories'];
-const admin = { access: 'admin' as const };
+const admin = { access: 'admin' as const, changesCatalog: true };
 const security = [{ bearer: [] }];
 
 export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/categories',
     { config: { access: 'public' }, schema: { tags, response: { 200: z.array(ZCategory) } } },
-    () => service.getCategories(app.database.db),
+    async (_request, reply) =>
+      sendJson(
+        reply,
+        await app.catalog.read('categories', async () => ({ value: await service.getCategories(app.database.db) })),
+      ),
   );
   app.post(
     '/categories',

@@ -2,11 +2,12 @@ import { ZIdParams, ZService, ZServiceDetail, ZServiceInput } from '@salon/share
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendJson } from '../../plugins/read-caches';
 import { uploadedImage, uploadsDir, ZUploadedFile } from '../../plugins/uploads';
 import * as service from './services.service';
 
 const tags = ['services'];
-const admin = { access: 'admin' as const };
+const admin = { access: 'admin' as const, changesCatalog: true };
 const security = [{ bearer: [] }];
 /** Multipart (with an optional image as `file`) or JSON: the same fields either way. */
 const ZServiceBody = ZServiceInput.extend({ file: ZUploadedFile.optional(), image: z.unknown().optional() });
@@ -14,13 +15,25 @@ const ZServiceBody = ZServiceInput.extend({ file: ZUploadedFile.optional(), imag
 const deps = (app: FastifyInstance) => ({ db: app.database.db, uploadsDir: uploadsDir(app.config.dataDir) });
 
 export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/services', { config: { access: 'public' }, schema: { tags, response: { 200: z.array(ZService) } } }, () =>
-    service.listServices(deps(app)),
+  app.get(
+    '/services',
+    { config: { access: 'public' }, schema: { tags, response: { 200: z.array(ZService) } } },
+    async (_request, reply) =>
+      sendJson(
+        reply,
+        await app.catalog.read('services', async () => ({ value: await service.listServices(deps(app)) })),
+      ),
   );
   app.get(
     '/services/:id',
     { config: { access: 'public' }, schema: { tags, params: ZIdParams, response: { 200: ZServiceDetail } } },
-    (request) => service.getService(deps(app), request.params.id, { showUser: false }),
+    async (request, reply) =>
+      sendJson(
+        reply,
+        await app.availability.read(request.params.id, () =>
+          service.getServiceAvailability(deps(app), request.params.id),
+        ),
+      ),
   );
   app.post(
     '/services',

@@ -2,6 +2,8 @@ import { MESSAGES, type TService, type TServiceDetail, type TServiceInput } from
 import type { Database } from '../../db/client';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { storeImage } from '../../lib/images';
+import type { Loaded } from '../../lib/live-cache';
+import { serviceTag, therapistTag } from '../../plugins/read-caches';
 import { presentSlot } from '../appointments/appointments.presenter';
 import * as slots from '../appointments/appointments.repository';
 import { findCategory } from '../categories/categories.repository';
@@ -17,16 +19,27 @@ export async function listServices(deps: CatalogDeps): Promise<TService[]> {
   return (await repository.listServices(deps.db)).map(presentService);
 }
 
-/** A service with the slots a customer may book now (free, ahead, therapist not busy elsewhere). */
-export async function getService(
-  deps: CatalogDeps,
-  id: string,
-  options: { showUser: boolean },
-): Promise<TServiceDetail> {
+/**
+ * A service with the slots a customer may book now (free, ahead, therapist not busy elsewhere), and what
+ * keeps that answer right in the availability cache: it changes with any slot of this service, with a
+ * booking of any therapist who has free slots here (hers overlap), and by the clock when its first slot
+ * starts.
+ */
+export async function getServiceAvailability(deps: CatalogDeps, id: string): Promise<Loaded> {
+  const now = new Date();
   const row = await repository.findService(deps.db, id);
   if (!row) throw notFound('Service');
-  const offered = await slots.listOfferedSlotsOfService(deps.db, id, new Date());
-  return { ...presentService(row), appointments: offered.map((slot) => presentSlot(slot, options)) };
+  const offered = await slots.listOfferedSlotsOfService(deps.db, id, now);
+  const therapistIds = await slots.listTherapistsWithFreeSlotsOfService(deps.db, id, now);
+  const detail: TServiceDetail = {
+    ...presentService(row),
+    appointments: offered.map((slot) => presentSlot(slot, { showUser: false })),
+  };
+  return {
+    value: detail,
+    tags: [serviceTag(id), ...therapistIds.map(therapistTag)],
+    expiresAt: offered[0]?.starttime.getTime(),
+  };
 }
 
 async function requireCategory(db: Database, categoryId: string): Promise<void> {

@@ -12,11 +12,15 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendJson } from '../../plugins/read-caches';
 import { uploadedImage, uploadsDir, ZUploadedFile } from '../../plugins/uploads';
 import * as slots from '../appointments/appointments.service';
 import * as service from './therapists.service';
 
 const tags = ['therapists'];
+/** Writes to the therapist (name, photo): the public therapist list changes. */
+const adminCatalog = { access: 'admin' as const, changesCatalog: true };
+/** Writes to a therapist's slots: the catalog stays as it is. */
 const admin = { access: 'admin' as const };
 const security = [{ bearer: [] }];
 const consumes = ['multipart/form-data', 'application/json'];
@@ -33,7 +37,11 @@ export const therapistsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/therapists',
     { config: { access: 'public' }, schema: { tags, response: { 200: z.array(ZTherapist) } } },
-    () => service.listTherapists(deps(app)),
+    async (_request, reply) =>
+      sendJson(
+        reply,
+        await app.catalog.read('therapists', async () => ({ value: await service.listTherapists(deps(app)) })),
+      ),
   );
   app.get(
     '/therapists/:id',
@@ -42,7 +50,7 @@ export const therapistsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/therapists',
-    { config: admin, schema: { tags, security, consumes, body: ZTherapistBody, response: { 201: ZTherapist } } },
+    { config: adminCatalog, schema: { tags, security, consumes, body: ZTherapistBody, response: { 201: ZTherapist } } },
     async (request, reply) => {
       const { name, bio } = request.body;
       return reply
@@ -53,7 +61,7 @@ export const therapistsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/therapists/:id',
     {
-      config: admin,
+      config: adminCatalog,
       schema: {
         tags,
         security,
@@ -70,7 +78,7 @@ export const therapistsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(
     '/therapists/:id',
-    { config: admin, schema: { tags, security, params: ZIdParams, response: { 204: z.null().optional() } } },
+    { config: adminCatalog, schema: { tags, security, params: ZIdParams, response: { 204: z.null().optional() } } },
     async (request, reply) => {
       await service.deleteTherapist(deps(app), request.params.id);
       return reply.status(204).send(null);

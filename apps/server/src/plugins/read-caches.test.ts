@@ -1,69 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCategory, createService } from '../../test/helpers/catalog';
+import { orderPayload, smallSalon } from '../../test/helpers/orders';
 import { databaseKinds, useTestApp } from '../../test/helpers/test-app';
-import { adminHeaders } from '../../test/helpers/users';
-import { CatalogCache } from './catalog-cache';
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((r) => {
-    resolve = r;
-  });
-  return { promise, resolve };
-}
-
-describe('the catalog cache', () => {
-  it('reads through to the database until the database is listening', async () => {
-    const cache = new CatalogCache();
-    const load = vi.fn(async () => ['a']);
-    await cache.read('services', load);
-    await cache.read('services', load);
-    expect(load).toHaveBeenCalledTimes(2);
-    cache.hear('listening');
-    expect(await cache.read('services', load)).toBe('["a"]');
-    expect(await cache.read('services', load)).toBe('["a"]');
-    expect(load).toHaveBeenCalledTimes(3);
-  });
-
-  it('shares one database read among the requests that arrive while it runs', async () => {
-    const cache = new CatalogCache();
-    cache.hear('listening');
-    const answer = deferred<string[]>();
-    const load = vi.fn(() => answer.promise);
-    const reads = [cache.read('services', load), cache.read('services', load)];
-    answer.resolve(['a']);
-    expect(await Promise.all(reads)).toEqual(['["a"]', '["a"]']);
-    expect(load).toHaveBeenCalledTimes(1);
-  });
-
-  it('does not keep a read that a change overtook', async () => {
-    const cache = new CatalogCache();
-    cache.hear('listening');
-    const before = deferred<string[]>();
-    const stale = cache.read('services', () => before.promise);
-    cache.hear('notified');
-    before.resolve(['old']);
-    expect(await stale).toBe('["old"]');
-    expect(await cache.read('services', async () => ['new'])).toBe('["new"]');
-  });
-
-  it('does not remember a failed read', async () => {
-    const cache = new CatalogCache();
-    cache.hear('listening');
-    await expect(cache.read('services', async () => Promise.reject(new Error('down')))).rejects.toThrow('down');
-    expect(await cache.read('services', async () => ['back'])).toBe('["back"]');
-  });
-
-  it('stops trusting its copy when notifications may have been missed', async () => {
-    const cache = new CatalogCache();
-    cache.hear('listening');
-    await cache.read('services', async () => ['old']);
-    cache.hear('unsure');
-    expect(await cache.read('services', async () => ['new'])).toBe('["new"]');
-    expect(await cache.read('services', async () => ['newer'])).toBe('["newer"]');
-  });
-});
+import { adminHeaders, bearer, registerAndLogin } from '../../test/helpers/users';
 
 async function eventually(check: () => Promise<void>, timeoutMs = 3_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -77,7 +17,7 @@ async function eventually(check: () => Promise<void>, timeoutMs = 3_000): Promis
   }
 }
 
-describe.each(databaseKinds)('the cached catalog on %s', (kind) => {
+describe.each(databaseKinds)('the cached public reads on %s', (kind) => {
   const ctx = useTestApp(kind);
   const rows = async (query: SQL) =>
     ((await ctx.database.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
@@ -151,4 +91,49 @@ describe.each(databaseKinds)('the cached catalog on %s', (kind) => {
       await eventually(async () => expect(await serviceNames()).toEqual(['Keratin Blow-Dry']));
     },
   );
+
+  const offeredSlotIds = async (serviceId: string) =>
+    (await ctx.app.inject({ url: `/api/services/${serviceId}` }))
+      .json()
+      .appointments.map((slot: { _id: string }) => slot._id);
+
+  it("hides a therapist's overlapping slots of every service once she is booked, and shows them again when the booking goes", async () => {
+    const { cut, blowDry, elena, slot } = await smallSalon(ctx.app);
+    const cutAtTen = await slot(elena._id, cut._id, 30);
+    const blowDryAtTen = await slot(elena._id, blowDry._id, 30);
+    expect(await offeredSlotIds(cut._id)).toEqual([cutAtTen._id]);
+    expect(await offeredSlotIds(blowDry._id)).toEqual([blowDryAtTen._id]);
+
+    const customer = await registerAndLogin(ctx.app);
+    const booked = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: bearer(customer.token),
+      payload: orderPayload(blowDryAtTen._id),
+    });
+    expect(booked.statusCode).toBe(201);
+    await eventually(async () => expect(await offeredSlotIds(cut._id)).toEqual([]));
+    await eventually(async () => expect(await offeredSlotIds(blowDry._id)).toEqual([]));
+
+    const cancelled = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/orders/mine/appointments/${blowDryAtTen._id}`,
+      headers: bearer(customer.token),
+    });
+    expect(cancelled.statusCode).toBeLessThan(300);
+    await eventually(async () => expect(await offeredSlotIds(cut._id)).toEqual([cutAtTen._id]));
+  });
+
+  it('follows slots changed outside this process', async () => {
+    const { cut, elena, sofia, slot } = await smallSalon(ctx.app);
+    const elenas = await slot(elena._id, cut._id, 30);
+    expect(await offeredSlotIds(cut._id)).toEqual([elenas._id]);
+    // A new therapist's first slot of the service: nothing in the cached answer names her yet.
+    const sofias = await slot(sofia._id, cut._id, 40);
+    await eventually(async () => expect(await offeredSlotIds(cut._id)).toEqual([elenas._id, sofias._id]));
+    await ctx.database.db.execute(sql`update appointments set reserved = true where id = ${elenas._id}`);
+    await eventually(async () => expect(await offeredSlotIds(cut._id)).toEqual([sofias._id]));
+    await ctx.database.db.execute(sql`delete from appointments where id = ${sofias._id}`);
+    await eventually(async () => expect(await offeredSlotIds(cut._id)).toEqual([]));
+  });
 });

@@ -1,0 +1,72 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { LiveCache } from '../lib/live-cache';
+
+/** Channels the database's triggers notify (migrations 0003 and 0004). */
+const CATALOG_CHANNEL = 'catalog_changed';
+const SLOTS_CHANNEL = 'slots_changed';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Public lists of categories, services and therapists. */
+    catalog: LiveCache;
+    /** Each service with the slots it offers, keyed by service id. */
+    availability: LiveCache;
+  }
+  interface FastifyContextConfig {
+    /** A call that changes what the public catalog shows: this process's copy goes before it answers. */
+    changesCatalog?: boolean;
+  }
+}
+
+export const serviceTag = (serviceId: string) => `service:${serviceId}`;
+export const therapistTag = (therapistId: string) => `therapist:${therapistId}`;
+
+/**
+ * The public reads every visitor makes, kept in memory in every process and kept right across processes by
+ * the database: triggers on the catalog tables and on appointments NOTIFY at commit, whoever wrote (this
+ * process, another one, a migration, psql), and each process drops what the change touched.
+ */
+export async function registerReadCaches(app: FastifyInstance): Promise<void> {
+  const catalog = new LiveCache();
+  const availability = new LiveCache();
+  app.decorate('catalog', catalog);
+  app.decorate('availability', availability);
+
+  const stopListening = await app.database.listen([CATALOG_CHANNEL, SLOTS_CHANNEL], {
+    notified(channel, payload) {
+      if (channel === CATALOG_CHANNEL) {
+        catalog.invalidate();
+        // Slots carry their service's and therapist's names and pictures.
+        availability.invalidate();
+        return;
+      }
+      const [serviceId, therapistId] = payload.split(':');
+      if (!serviceId || !therapistId) return availability.invalidate();
+      availability.invalidate(serviceTag(serviceId));
+      availability.invalidate(therapistTag(therapistId));
+    },
+    listening() {
+      catalog.trust(true);
+      availability.trust(true);
+    },
+    unsure() {
+      catalog.trust(false);
+      availability.trust(false);
+    },
+  });
+  app.addHook('onClose', () => stopListening());
+
+  // Other processes hear of a catalog change from the database; this one forgets before it answers, so the
+  // admin who made the change reads it back at once.
+  app.addHook('onSend', async (request) => {
+    if (request.routeOptions.config.changesCatalog) {
+      catalog.invalidate();
+      availability.invalidate();
+    }
+  });
+}
+
+/** Sends cached JSON as it is: the services' return types already give it the route's response shape. */
+export function sendJson(reply: FastifyReply, json: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(json);
+}
