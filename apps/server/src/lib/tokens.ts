@@ -29,15 +29,31 @@ export async function issueToken(
 }
 
 /**
+ * Tokens already verified, so a signed-in customer's every request does not pay for the HMAC again. Only
+ * valid tokens are kept (nobody can fill this with garbage), each until its own expiry, under the secret
+ * that verified it; the user's session version is still checked against the database on every request.
+ */
+const verified = new Map<string, { secret: string; claims: SessionClaims; expiresAtMs: number }>();
+const VERIFIED_LIMIT = 10_000;
+
+/**
  * Verifies signature, algorithm (only HS256: `alg: none` and others are refused) and expiry.
  * Returns undefined for any token that is not one of ours and still valid.
  */
 export async function verifyToken(secret: string, token: string): Promise<SessionClaims | undefined> {
+  const known = verified.get(token);
+  if (known && known.secret === secret && known.expiresAtMs > Date.now()) return known.claims;
   try {
     const { payload } = await jwtVerify(token, new TextEncoder().encode(secret), { algorithms: [ALGORITHM] });
     if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') return undefined;
     if (payload.role !== 'user' && payload.role !== 'admin') return undefined;
-    return { userId: payload.sub, role: payload.role, version: payload.ver };
+    const claims: SessionClaims = { userId: payload.sub, role: payload.role, version: payload.ver };
+    if (typeof payload.exp === 'number') {
+      // The oldest entry makes room: Map keeps insertion order.
+      if (verified.size >= VERIFIED_LIMIT) verified.delete(verified.keys().next().value!);
+      verified.set(token, { secret, claims, expiresAtMs: payload.exp * 1000 });
+    }
+    return claims;
   } catch (error) {
     if (error instanceof errors.JOSEError || error instanceof TypeError) return undefined;
     throw error;

@@ -47,6 +47,65 @@ export function slotPrices(db: Executor, ids: string[]) {
     .where(inArray(appointments.id, ids));
 }
 
+/** A list as one PostgreSQL array literal, for a parameter both drivers pass as text. */
+const arrayLiteral = (values: (string | number)[]) => `{${values.join(',')}}`;
+
+/**
+ * Books slots as one new order in a single statement, all or nothing, with the price each is sold at:
+ * the slots still free and ahead are locked (in id order, so two bookings never wait on each other in a
+ * circle), reserved only if that is every one of them, and the order and its items written only if every
+ * reservation was. A slot someone else booked meanwhile is seen as taken once their lock is released; a
+ * therapist already booked at an overlapping time makes the exclusion constraint throw. One statement is
+ * atomic on its own and costs one round trip instead of a transaction's six.
+ * Returns the new order's id, or no id and the ids that were free.
+ */
+export async function bookFreeSlots(
+  db: Executor,
+  customer: Pick<typeof orders.$inferInsert, 'userId' | 'customerName' | 'customerPhone' | 'customerEmail'>,
+  items: { appointmentId: string; price: number }[],
+  requested: number,
+): Promise<{ orderId?: string; freeIds: string[] }> {
+  const ids = arrayLiteral(items.map((item) => item.appointmentId));
+  const prices = arrayLiteral(items.map((item) => item.price));
+  const result = await db.execute(sql`
+    with wanted as (
+      select id from ${appointments}
+      where id = any(${ids}::uuid[]) and not reserved and starttime > now()
+      order by id
+      for update
+    ),
+    reserved as (
+      update ${appointments} set reserved = true, user_id = ${customer.userId ?? null}
+      where id in (select id from wanted) and (select count(*) from wanted) = ${requested}
+      returning id
+    ),
+    new_order as (
+      insert into ${orders} (user_id, customer_name, customer_phone, customer_email, status)
+      select ${customer.userId ?? null}, ${customer.customerName}, ${customer.customerPhone ?? null},
+             ${customer.customerEmail ?? null}, 'pending'
+      where (select count(*) from reserved) = ${requested}
+      returning id
+    ),
+    new_items as (
+      insert into ${orderItems} (order_id, appointment_id, price)
+      select new_order.id, item.id, item.price
+      from new_order cross join unnest(${ids}::uuid[], ${prices}::numeric[]) as item(id, price)
+      returning id
+    )
+    select (select id from new_order) as order_id,
+           (select count(*) from new_items) as item_count,
+           array(select id::text from wanted) as free_ids`);
+  const [row] = (result as unknown as { rows: { order_id: string | null; free_ids: string[] | string }[] }).rows;
+  const freeIds = Array.isArray(row?.free_ids) ? row.free_ids : parseTextArray(row?.free_ids);
+  return { orderId: row?.order_id ?? undefined, freeIds };
+}
+
+/** PGlite may hand a text[] back as its literal, '{a,b}'. */
+function parseTextArray(literal: string | undefined): string[] {
+  if (!literal || literal === '{}') return [];
+  return literal.slice(1, -1).split(',');
+}
+
 export async function insertOrder(db: Executor, values: typeof orders.$inferInsert): Promise<string> {
   const [row] = await db.insert(orders).values(values).returning({ id: orders.id });
   return row!.id;

@@ -55,9 +55,9 @@ async function unavailableError(db: Executor, ids: string[], timeZone: string): 
 }
 
 /**
- * Books the slots as one order, all or nothing, in one transaction. The conditional update reserves only
- * free future slots (a concurrent winner's row lock makes this one wait, then find the slot taken), and
- * the exclusion constraint refuses a therapist booked twice at once. Prices come from the catalog.
+ * Books the slots as one order, all or nothing (see `bookFreeSlots`): a slot a concurrent winner took is
+ * refused as taken, and the exclusion constraint refuses a therapist booked twice at once. Prices come
+ * from the catalog.
  */
 async function placeOrder(
   deps: OrdersDeps,
@@ -72,39 +72,44 @@ async function placeOrder(
       throw badRequest('Cannot create appointments in the past. Please select a future date and time.');
     }
   }
-  try {
-    return await deps.db.transaction(async (tx) => {
-      const created = await insertSlots(
-        tx,
-        drafts.map((draft) => {
-          const starttime = new Date(draft.starttime);
-          return {
-            serviceId: draft.serviceId,
-            therapistId: draft.therapistId,
-            starttime,
-            endtime: new Date(starttime.getTime() + draft.duration * 60_000),
-            duration: draft.duration,
-          };
-        }),
-      );
-      const ids = [...appointmentIds, ...created];
-      const reserved = await repository.reserveFreeSlots(tx, ids, customer.userId);
-      const missing = ids.filter((id) => !reserved.includes(id));
-      if (missing.length > 0) throw await unavailableError(tx, missing, deps.timeZone);
-      const prices = await repository.slotPrices(tx, ids);
-      const orderId = await repository.insertOrder(tx, {
+  // Drafts are created and booked in one transaction, so a failed order leaves no stray slot behind;
+  // booking existing slots is a single statement and needs none.
+  const book = async (db: Executor): Promise<string> => {
+    const created = await insertSlots(
+      db,
+      drafts.map((draft) => {
+        const starttime = new Date(draft.starttime);
+        return {
+          serviceId: draft.serviceId,
+          therapistId: draft.therapistId,
+          starttime,
+          endtime: new Date(starttime.getTime() + draft.duration * 60_000),
+          duration: draft.duration,
+        };
+      }),
+    );
+    const ids = [...appointmentIds, ...created];
+    const prices = await repository.slotPrices(db, ids);
+    const booked = await repository.bookFreeSlots(
+      db,
+      {
         userId: customer.userId,
         customerName: customer.name,
         customerPhone: customer.phone,
         customerEmail: customer.email,
-        status: 'pending',
-      });
-      await repository.insertOrderItems(
-        tx,
-        prices.map((p) => ({ orderId, appointmentId: p.appointmentId, price: discountedPrice(p.price, p.discount) })),
-      );
-      return orderId;
-    });
+      },
+      prices.map((p) => ({ appointmentId: p.appointmentId, price: discountedPrice(p.price, p.discount) })),
+      ids.length,
+    );
+    if (booked.orderId) return booked.orderId;
+    throw await unavailableError(
+      db,
+      ids.filter((id) => !booked.freeIds.includes(id)),
+      deps.timeZone,
+    );
+  };
+  try {
+    return drafts.length > 0 ? await deps.db.transaction(book) : await book(deps.db);
   } catch (error) {
     if (isBookingConflict(error)) {
       throw drafts.length > 0
@@ -130,10 +135,15 @@ async function loadOrders(db: Executor, rows: repository.OrderRow[]): Promise<TO
   );
 }
 
-async function loadOrder(db: Executor, id: string): Promise<TOrder> {
+async function readOrder(db: Executor, id: string) {
   const row = await repository.findOrder(db, id);
   if (!row) throw notFound('Order');
-  return (await loadOrders(db, [row]))[0]!;
+  return { row, items: await repository.listItems(db, [id]) };
+}
+
+async function loadOrder(db: Executor, id: string): Promise<TOrder> {
+  const { row, items } = await readOrder(db, id);
+  return presentOrder(row, items);
 }
 
 export async function createCustomerOrder(
@@ -148,9 +158,9 @@ export async function createCustomerOrder(
     { userId: user.id, name: user.name, phone: user.phone, email: user.email },
     appointmentIds,
   );
-  const items = await repository.listItems(deps.db, [orderId]);
+  const { row, items } = await readOrder(deps.db, orderId);
   void sendConfirmation(deps, user, orderId, items);
-  return loadOrder(deps.db, orderId);
+  return presentOrder(row, items);
 }
 
 /** Staff's walk-in and phone orders; an existing customer may be named by id. */
@@ -175,8 +185,9 @@ export async function createStaffOrder(
     appointmentIds,
     drafts,
   );
-  if (user) void sendConfirmation(deps, user, orderId, await repository.listItems(deps.db, [orderId]));
-  return loadOrder(deps.db, orderId);
+  const { row, items } = await readOrder(deps.db, orderId);
+  if (user) void sendConfirmation(deps, user, orderId, items);
+  return presentOrder(row, items);
 }
 
 /** A customer sees only their own orders; an admin sees all. */
