@@ -136,4 +136,19 @@ describe.each(databaseKinds)('the cached public reads on %s', (kind) => {
     await ctx.database.db.execute(sql`delete from appointments where id = ${sofias._id}`);
     await eventually(async () => expect(await offeredSlotIds(cut._id)).toEqual([]));
   });
+
+  it("keeps the therapists list's slot counts right", async () => {
+    const { cut, elena, slot } = await smallSalon(ctx.app);
+    const counts = async () =>
+      Object.fromEntries(
+        (await ctx.app.inject({ url: '/api/therapists' }))
+          .json()
+          .map((therapist: { name: string; appointmentCount: number }) => [therapist.name, therapist.appointmentCount]),
+      );
+    expect(await counts()).toEqual({ Elena: 0, Sofia: 0 });
+    await slot(elena._id, cut._id, 30);
+    await eventually(async () => expect(await counts()).toEqual({ Elena: 1, Sofia: 0 }));
+    await ctx.database.db.execute(sql`delete from appointments`);
+    await eventually(async () => expect(await counts()).toEqual({ Elena: 0, Sofia: 0 }));
+  });
 });

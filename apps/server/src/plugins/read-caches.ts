@@ -18,6 +18,8 @@ declare module 'fastify' {
   }
 }
 
+/** Tags an answer that changes with any slot. */
+export const SLOTS_TAG = 'slots';
 export const serviceTag = (serviceId: string) => `service:${serviceId}`;
 export const therapistTag = (therapistId: string) => `therapist:${therapistId}`;
 
@@ -40,6 +42,8 @@ export async function registerReadCaches(app: FastifyInstance): Promise<void> {
         availability.invalidate();
         return;
       }
+      // The therapists list counts each therapist's slots.
+      catalog.invalidate(SLOTS_TAG);
       const [serviceId, therapistId] = payload.split(':');
       if (!serviceId || !therapistId) return availability.invalidate();
       availability.invalidate(serviceTag(serviceId));

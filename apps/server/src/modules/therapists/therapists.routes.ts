@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendJson } from '../../plugins/read-caches';
+import { SLOTS_TAG, sendJson } from '../../plugins/read-caches';
 import { uploadedImage, uploadsDir, ZUploadedFile } from '../../plugins/uploads';
 import * as slots from '../appointments/appointments.service';
 import * as service from './therapists.service';
@@ -40,7 +40,10 @@ export const therapistsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) =>
       sendJson(
         reply,
-        await app.catalog.read('therapists', async () => ({ value: await service.listTherapists(deps(app)) })),
+        await app.catalog.read('therapists', async () => ({
+          value: await service.listTherapists(deps(app)),
+          tags: [SLOTS_TAG],
+        })),
       ),
   );
   app.get(
