@@ -1,5 +1,5 @@
 /**
- * Answers kept in memory as ready-to-send JSON and dropped the moment the database says they changed.
+ * Answers kept in memory as ready-to-send JSON bytes (encoded once, not on every request) and dropped the moment the database says they changed.
  *
  * Each answer carries tags naming what it was read from ('service:…', 'therapist:…'); `invalidate(tag)`
  * drops the answers with that tag, `invalidate()` drops all. Three gaps are closed here:
@@ -19,10 +19,12 @@ export interface Loaded {
 }
 
 interface Entry {
-  json: string;
+  json: Buffer;
   tags: Set<string>;
   expiresAt: number;
 }
+
+const toJson = (value: unknown) => Buffer.from(JSON.stringify(value));
 
 /** How many recent invalidations are remembered for reads still running; older reads are not kept. */
 const INVALIDATION_LOG_SIZE = 1_000;
@@ -30,7 +32,7 @@ const INVALIDATION_LOG_SIZE = 1_000;
 export class LiveCache {
   private readonly entries = new Map<string, Entry>();
   /** Reads running now, shared by the requests that ask for the same key meanwhile. */
-  private readonly running = new Map<string, Promise<string>>();
+  private readonly running = new Map<string, Promise<Buffer>>();
   /** Tags of recent invalidations (undefined: everything), the last one numbered `sequence`. */
   private log: (string | undefined)[] = [];
   private sequence = 0;
@@ -38,8 +40,8 @@ export class LiveCache {
 
   constructor(private readonly now: () => number = Date.now) {}
 
-  read(key: string, load: () => Promise<Loaded>): Promise<string> {
-    if (!this.trusted) return load().then((loaded) => JSON.stringify(loaded.value));
+  read(key: string, load: () => Promise<Loaded>): Promise<Buffer> {
+    if (!this.trusted) return load().then((loaded) => toJson(loaded.value));
     const entry = this.entries.get(key);
     if (entry && entry.expiresAt > this.now()) return Promise.resolve(entry.json);
     const running = this.running.get(key);
@@ -47,7 +49,7 @@ export class LiveCache {
 
     const startedAt = this.sequence;
     const pending = load().then((loaded) => {
-      const json = JSON.stringify(loaded.value);
+      const json = toJson(loaded.value);
       const tags = new Set(loaded.tags ?? []);
       if (this.trusted && !this.invalidatedSince(startedAt, tags)) {
         this.entries.set(key, { json, tags, expiresAt: loaded.expiresAt ?? Number.POSITIVE_INFINITY });

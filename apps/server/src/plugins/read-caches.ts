@@ -71,6 +71,6 @@ export async function registerReadCaches(app: FastifyInstance): Promise<void> {
 }
 
 /** Sends cached JSON as it is: the services' return types already give it the route's response shape. */
-export function sendJson(reply: FastifyReply, json: string): FastifyReply {
+export function sendJson(reply: FastifyReply, json: Buffer): FastifyReply {
   return reply.type('application/json; charset=utf-8').send(json);
 }
