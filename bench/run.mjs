@@ -1,121 +1,97 @@
-// `npm run bench`: API load on loopback with autocannon, on the embedded database and on PostgreSQL (when
-// one answers), beside a bare Fastify hello-world measured in the same run. Writes bench/results/*.json and
-// prints a Markdown table (copied into docs/PERFORMANCE.md with the date and machine).
-import { spawn } from 'node:child_process';
+// `npm run bench`: API load on loopback with autocannon, on the embedded database (PGlite) and on
+// PostgreSQL (when one answers at TEST_DATABASE_URL or the default local address), beside a bare Fastify
+// hello-world measured in the same run. The salon is the large one of lib/large-salon.mjs.
+// Writes bench/results/latest.json, bench/results/latest.md, and the results table of docs/PERFORMANCE.md.
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
-import pg from 'pg';
 import { isStale, root, run, SERVER_SOURCES, WEB_SOURCES } from '../scripts/lib.mjs';
+import { createPostgresDatabase, withDatabase } from './lib/databases.mjs';
+import { checkInvariants, customerTokens, SEED_SQL } from './lib/large-salon.mjs';
+import { CONNECTIONS, DURATION_S, load } from './lib/load.mjs';
+import { cpuMeter, freePort, peakMemoryMb, startNode, stop, waitFor } from './lib/processes.mjs';
+import { renderReport, TARGETS } from './lib/report.mjs';
+import { SCENARIOS } from './lib/scenarios.mjs';
 
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
-const POSTGRES_ADMIN = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const round2 = (n) => Math.round(n * 100) / 100;
+const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-bench';
+const PASSWORD = 'Bench-Pass1';
+const only = process.env.BENCH_ONLY?.split(',');
+// BENCH_PROFILE_DIR=dir writes a V8 CPU profile of each app server there (open it in Chrome's DevTools).
+const profileArgs = process.env.BENCH_PROFILE_DIR
+  ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
+  : [];
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-
-async function waitFor(url, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
-/** Peak resident memory of a process in MB (Linux's VmHWM). */
-function peakMemoryMb(pid) {
-  try {
-    const line = readFileSync(`/proc/${pid}/status`, 'utf8')
-      .split('\n')
-      .find((l) => l.startsWith('VmHWM:'));
-    return Math.round(Number(line.split(/\s+/)[1]) / 1024);
-  } catch {
-    return null;
-  }
-}
-
-function start(command, args, env) {
-  const child = spawn(command, args, {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  return child;
-}
-
-async function load(url, options = {}) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, ...options });
-  const l = result.latency;
-  return {
-    rps: Math.round(result.requests.average),
-    p50: l.p50,
-    p90: l.p90,
-    p97_5: l.p97_5,
-    p99: l.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
-  };
-}
-
-async function postgresDatabase() {
-  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN, connectionTimeoutMillis: 1500 });
-  try {
-    await admin.connect();
-  } catch {
-    return undefined;
-  }
-  const name = `salon_bench_${Date.now()}`;
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(POSTGRES_ADMIN);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: POSTGRES_ADMIN });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
-
-async function benchApp(kind, databaseUrl) {
+async function startServer(database) {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'salon-bench-'));
-  const server = start(process.execPath, ['apps/server/dist/server.js'], {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: '1',
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-bench',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
-  });
+  const server = startNode(
+    'apps/server/dist/server.js',
+    [],
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: database.dataDir,
+      DATABASE_URL: database.url ?? '',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: '0',
+      JWT_SECRET,
+      ADMIN_EMAIL: 'admin@bench.test',
+      ADMIN_PASSWORD: PASSWORD,
+      SMTP_URL: '',
+    },
+    profileArgs,
+  );
   const base = `http://127.0.0.1:${port}`;
-  try {
-    await waitFor(`${base}/api/health`);
-    const services = await (await fetch(`${base}/api/services`)).json();
-    const busiest = services[0]._id;
-    const scenarios = {
-      catalog: await load(`${base}/api/services`),
-      availability: await load(`${base}/api/services/${busiest}`),
+  await waitFor(`${base}/api/health`);
+  return { server, base };
+}
+
+/** Prepares the large salon in `database`, then runs every scenario against one server process. */
+async function benchDatabase(database) {
+  console.log(`\n— ${database.kind}: migrating and seeding the large salon…`);
+  // The server creates the schema and the admin; the bench then fills the salon with SQL.
+  await stop((await startServer(database)).server);
+  const fixtures = await withDatabase(database, async (query) => {
+    for (const statement of SEED_SQL) await query(statement);
+    return {
+      serviceIds: (await query('select id from services order by name')).map((row) => row.id),
+      // The first two days: 2,000 slots on 400 therapist-hours, five slots racing for each.
+      contestedSlotIds: (
+        await query(`select id from appointments where starttime < date_trunc('day', now()) + interval '3 days'`)
+      ).map((row) => row.id),
+      customers: (await query(`select email from users where role = 'user' order by email`)).map((r) => r.email),
+      tokens: await customerTokens(query, JWT_SECRET),
+      slots: Number((await query('select count(*) as n from appointments'))[0].n),
     };
-    return { kind, scenarios, peakMemoryMb: peakMemoryMb(server.pid) };
+  });
+
+  const { server, base } = await startServer(database);
+  const scenarios = {};
+  let peak = null;
+  try {
+    await fetch(`${base}/api/services`);
+    for (const [name, scenario] of Object.entries(SCENARIOS)) {
+      if (only && !only.includes(name)) continue;
+      console.log(`  ${name}…`);
+      const cpuUsed = await cpuMeter(server.pid, database.backendPids);
+      const figures = await scenario.run({ base, password: PASSWORD, ...fixtures });
+      const cpu = await cpuUsed();
+      figures.cpuMsPerRequest = {
+        app: cpu.app === null ? null : round2((cpu.app * 1000) / figures.requests),
+        database: round2((cpu.database * 1000) / figures.requests),
+      };
+      scenarios[name] = figures;
+    }
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.on('exit', r));
+    peak = peakMemoryMb(server.pid);
+    await stop(server);
   }
+  const after = await withDatabase(database, async (query) => ({
+    broken: await checkInvariants(query),
+    bookings: Number((await query(`select count(*) as n from orders where status <> 'cancelled'`))[0].n),
+  }));
+  if (scenarios.booking) Object.assign(scenarios.booking, after);
+  return { kind: database.kind, slots: fixtures.slots, scenarios, peakMemoryMb: peak };
 }
 
 if (isStale('apps/web/dist/index.html', WEB_SOURCES) && (await run('npm', ['run', 'build', '-w', 'apps/web'])) !== 0)
@@ -126,45 +102,67 @@ if (
 )
   process.exit(1);
 
+console.log('— hello-world reference…');
 const helloPort = await freePort();
-const hello = start(process.execPath, ['bench/hello.mjs', String(helloPort)], {});
+const hello = startNode('bench/hello.mjs', [String(helloPort)], {});
 await waitFor(`http://127.0.0.1:${helloPort}/hello`);
-const reference = await load(`http://127.0.0.1:${helloPort}/hello`);
-hello.kill('SIGTERM');
+const helloCpu = await cpuMeter(hello.pid);
+const reference = await load({ url: `http://127.0.0.1:${helloPort}/hello` });
+reference.cpuMsPerRequest = { app: round2(((await helloCpu()).app * 1000) / reference.requests), database: 0 };
+reference.peakMemoryMb = peakMemoryMb(hello.pid);
+await stop(hello);
 
-const runs = [await benchApp('pglite')];
-const postgres = await postgresDatabase();
+const runs = [];
+if (process.env.BENCH_DATABASES !== 'postgres') {
+  runs.push(await benchDatabase({ kind: 'pglite', dataDir: mkdtempSync(path.join(os.tmpdir(), 'salon-bench-')) }));
+}
+const postgres = process.env.BENCH_DATABASES === 'pglite' ? undefined : await createPostgresDatabase();
 if (postgres) {
   try {
-    runs.push(await benchApp('postgres', postgres.url));
+    runs.push(
+      await benchDatabase({
+        kind: 'postgres',
+        url: postgres.url,
+        backendPids: postgres.backendPids,
+        dataDir: mkdtempSync(path.join(os.tmpdir(), 'salon-bench-')),
+      }),
+    );
   } finally {
     await postgres.drop();
   }
+} else if (process.env.BENCH_DATABASES !== 'pglite') {
+  console.warn('No PostgreSQL answered: only the embedded database was measured.');
 }
 
 const results = {
   date: new Date().toISOString(),
+  command: 'npm run bench',
   machine: {
     cpus: os.cpus().length,
     model: os.cpus()[0]?.model,
     memoryGb: Math.round(os.totalmem() / 2 ** 30),
     node: process.version,
-    load: os.loadavg(),
+    loadBefore: os.loadavg(),
   },
   settings: { durationSeconds: DURATION_S, connections: CONNECTIONS },
+  targets: TARGETS,
   reference,
   runs,
 };
+const report = renderReport(results);
 mkdirSync(path.join(root, 'bench/results'), { recursive: true });
 writeFileSync(path.join(root, 'bench/results/latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+writeFileSync(path.join(root, 'bench/results/latest.md'), `${report}\n`);
 
-const rows = [['hello-world (reference)', '—', reference]];
-for (const r of runs)
-  for (const [name, figures] of Object.entries(r.scenarios)) rows.push([name, r.kind, figures, r.peakMemoryMb]);
-console.log('\n| scenario | database | req/s | × hello | p50 ms | p90 ms | p99 ms | errors | peak MB |');
-console.log('|---|---|---|---|---|---|---|---|---|');
-for (const [name, kind, f, mem] of rows) {
-  console.log(
-    `| ${name} | ${kind} | ${f.rps} | ${(f.rps / reference.rps).toFixed(2)} | ${f.p50} | ${f.p90} | ${f.p99} | ${f.errors} | ${mem ?? '—'} |`,
+// The table in docs/PERFORMANCE.md is replaced between its markers, so the document always shows the last run.
+const docPath = path.join(root, 'docs/PERFORMANCE.md');
+const doc = readFileSync(docPath, 'utf8');
+const start = '<!-- bench:results:start -->';
+const end = '<!-- bench:results:end -->';
+if (doc.includes(start) && doc.includes(end)) {
+  writeFileSync(
+    docPath,
+    `${doc.slice(0, doc.indexOf(start) + start.length)}\n${report}\n${doc.slice(doc.indexOf(end))}`,
   );
 }
+console.log(`\n${report}`);
