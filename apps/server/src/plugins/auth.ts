@@ -8,6 +8,10 @@ import type { AccessLevel } from './access';
 export interface Principal {
   userId: string;
   role: 'user' | 'admin';
+  /** As stored when the request came in: what a booking puts on the order and its confirmation. */
+  name: string;
+  email: string;
+  phone: string | null;
 }
 
 declare module 'fastify' {
@@ -35,7 +39,7 @@ async function resolvePrincipal(app: FastifyInstance, token: string): Promise<Pr
   const claims = await verifyToken(app.config.jwtSecret, token);
   const user = claims && (await findSessionUser(app.database.db, claims.userId));
   if (!claims || !user || user.sessionVersion !== claims.version) return undefined;
-  return { userId: user.id, role: user.role };
+  return { userId: user.id, role: user.role, name: user.name, email: user.email, phone: user.phone };
 }
 
 /** On a public route: who is calling, when they sent a valid token (used to let staff do a little more). */

@@ -151,15 +151,10 @@ export async function createCustomerOrder(
   principal: Principal,
   appointmentIds: string[],
 ): Promise<TOrder> {
-  const user = await findUserById(deps.db, principal.userId);
-  if (!user) throw notFound('User');
-  const orderId = await placeOrder(
-    deps,
-    { userId: user.id, name: user.name, phone: user.phone, email: user.email },
-    appointmentIds,
-  );
+  const { userId, name, phone, email } = principal;
+  const orderId = await placeOrder(deps, { userId, name, phone, email }, appointmentIds);
   const { row, items } = await readOrder(deps.db, orderId);
-  void sendConfirmation(deps, user, orderId, items);
+  void sendConfirmation(deps, { name, email }, orderId, items);
   return presentOrder(row, items);
 }
 

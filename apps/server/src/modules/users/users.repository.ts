@@ -8,7 +8,14 @@ const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.trim().t
 
 export async function findSessionUser(db: Executor, id: string) {
   const [row] = await db
-    .select({ id: users.id, role: users.role, sessionVersion: users.sessionVersion })
+    .select({
+      id: users.id,
+      role: users.role,
+      sessionVersion: users.sessionVersion,
+      name: users.name,
+      email: users.email,
+      phone: users.phone,
+    })
     .from(users)
     .where(eq(users.id, id));
   return row;
