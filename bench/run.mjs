@@ -76,10 +76,13 @@ async function benchDatabase(database) {
       const cpuUsed = await cpuMeter(server.pid, database.backendPids);
       const figures = await scenario.run({ base, password: PASSWORD, ...fixtures });
       const cpu = await cpuUsed();
-      figures.cpuMsPerRequest = {
-        app: cpu.app === null ? null : round2((cpu.app * 1000) / figures.requests),
-        database: round2((cpu.database * 1000) / figures.requests),
-      };
+      figures.cpuMsPerRequest =
+        figures.requests === 0 || cpu.app === null
+          ? null
+          : {
+              app: round2((cpu.app * 1000) / figures.requests),
+              database: round2((cpu.database * 1000) / figures.requests),
+            };
       scenarios[name] = figures;
     }
   } finally {

@@ -24,7 +24,7 @@ export function renderReport(results) {
   for (const run of runs) {
     for (const [name, f] of Object.entries(run.scenarios)) {
       lines.push(
-        `| ${name} | ${run.kind} | ${f.rps} | ${(f.rps / reference.rps).toFixed(2)} | ${f.p50} | ${f.p95} | ${f.p99} | ${f.errors} | ${cpuCell(f.cpuMsPerRequest)} | ${cell(run.peakMemoryMb)} |`,
+        `| ${name} | ${run.kind} | ${f.rps} | ${(f.rps / reference.rps).toFixed(2)} | ${cell(f.p50)} | ${cell(f.p95)} | ${cell(f.p99)} | ${f.errors} | ${cpuCell(f.cpuMsPerRequest)} | ${cell(run.peakMemoryMb)} |`,
       );
     }
   }
