@@ -1,6 +1,7 @@
 // `npm test`: the whole suite — typecheck, lint, unit and API tests (Vitest, on PGlite and on PostgreSQL
-// when it is there), the production build, and the browser tests (Playwright driving Debian's Chromium
-// against the real server). It ends with one line counting every test that ran.
+// when it is there), the production build, the first-load size budget and Lighthouse on the built app,
+// and the browser tests (Playwright driving Debian's Chromium against the real server). It ends with one
+// line counting every test that ran (the budget counts as one, Lighthouse as one per page).
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,6 +27,8 @@ async function ensureChromium() {
 const reports = mkdtempSync(path.join(os.tmpdir(), 'salon-test-reports-'));
 const vitestReport = path.join(reports, 'vitest.json');
 const playwrightReport = path.join(reports, 'playwright.json');
+const budgetReport = path.join(reports, 'size-budget.json');
+const lighthouseReport = path.join(reports, 'lighthouse.json');
 
 const steps = [
   ['typecheck', () => run('npm', ['run', 'typecheck'])],
@@ -35,6 +38,16 @@ const steps = [
     () => run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]),
   ],
   ['build', () => run('npm', ['run', 'build'])],
+  ['first-load size budget', () => run('node', ['scripts/size-budget.mjs', '--json', budgetReport])],
+  [
+    'Lighthouse',
+    async () =>
+      (await ensureChromium())
+        ? run('node', ['scripts/lighthouse.mjs', '--json', lighthouseReport], {
+            env: { ...process.env, CHROMIUM_PATH: chromium },
+          })
+        : 1,
+  ],
   [
     'browser tests',
     async () =>
@@ -63,8 +76,17 @@ function readJson(file) {
 }
 const vitest = readJson(vitestReport);
 const playwright = readJson(playwrightReport);
-const passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0);
-const failed = (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0) + (playwright?.stats?.flaky ?? 0);
+// The budget and Lighthouse report what they checked as { passed, failed }.
+const checks = [readJson(budgetReport), readJson(lighthouseReport)];
+const passed =
+  (vitest?.numPassedTests ?? 0) +
+  (playwright?.stats?.expected ?? 0) +
+  checks.reduce((sum, check) => sum + (check?.passed ?? 0), 0);
+const failed =
+  (vitest?.numFailedTests ?? 0) +
+  (playwright?.stats?.unexpected ?? 0) +
+  (playwright?.stats?.flaky ?? 0) +
+  checks.reduce((sum, check) => sum + (check?.failed ?? 0), 0);
 const skipped = (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (playwright?.stats?.skipped ?? 0);
 
 console.log('');

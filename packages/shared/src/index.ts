@@ -1,6 +1,7 @@
 export * from './constants';
 export * from './content';
 export * from './messages';
+export * from './messages-core';
 export * from './pricing';
 export * from './schedule';
 export * from './schemas/catalog';

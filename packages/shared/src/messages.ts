@@ -1,13 +1,11 @@
+import { GENERIC_MESSAGES, SESSION_MESSAGES } from './messages-core';
+
 /**
  * User-facing texts from the specification, word for word. Both the server (validation answers)
  * and the web app (toasts, banners, empty states) read them from here.
  */
 export const MESSAGES = {
-  generic: {
-    somethingWentWrong: 'Something went wrong',
-    unexpected: 'An unexpected error occurred',
-    notFound: 'Not found',
-  },
+  generic: GENERIC_MESSAGES,
   contact: {
     titleRequired: 'Title is required',
     titleMin: 'Title must be at least 2 characters',
@@ -24,11 +22,7 @@ export const MESSAGES = {
     failed: 'Failed to send message. Please try again.',
     sending: 'Sending...',
   },
-  session: {
-    parseFailed: 'Failed to parse auth cookie.',
-    saveFailed: 'Failed to save authentication data.',
-    clearFailed: 'Failed to clear authentication data.',
-  },
+  session: SESSION_MESSAGES,
   services: {
     loadError: 'Error loading services',
     empty: 'No services found',

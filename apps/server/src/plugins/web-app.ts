@@ -26,6 +26,9 @@ export async function registerWebApp(app: FastifyInstance, webDist = findWebDist
       root: webDist,
       wildcard: true,
       index: false,
+      // The web build writes .br and .gz beside its scripts, styles and SVGs (apps/web/vite.config.ts),
+      // compressed once at the strongest level: sent to browsers that accept them (Vary: accept-encoding).
+      preCompressed: true,
       setHeaders(res, filePath) {
         if (filePath.endsWith('index.html')) res.header('cache-control', 'no-cache');
         else if (filePath.includes(`${path.sep}assets${path.sep}`))

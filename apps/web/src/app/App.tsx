@@ -1,13 +1,18 @@
-import { useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { Suspense } from 'react';
+import { BrowserRouter } from 'react-router';
+import { PageLoading } from '../routes/public/PageLoading';
 import { AppProviders } from './providers';
-import { createAppRouter } from './router';
+import { AppRoutes } from './router';
 
 export function App() {
-  const [router] = useState(createAppRouter);
   return (
     <AppProviders>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        {/* Only while the dashboard's guard is fetched on a first visit to /dashboard; pages have their own. */}
+        <Suspense fallback={<PageLoading />}>
+          <AppRoutes />
+        </Suspense>
+      </BrowserRouter>
     </AppProviders>
   );
 }

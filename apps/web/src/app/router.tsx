@@ -1,126 +1,126 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import { ContactRedirectPage, contactRedirectLoader } from '../routes/public/contact-redirect';
+import { lazy } from 'react';
+import { Route, Routes } from 'react-router';
+import { catalogPaths } from '../features/catalog/api/catalog-paths';
+import { ContactRedirectPage } from '../routes/public/contact-redirect';
 import { HomePage } from '../routes/public/HomePage';
-import { PageLoading } from '../routes/public/PageLoading';
-import { RouteErrorPage } from '../routes/public/RouteErrorPage';
 import { PublicLayout } from './layouts/PublicLayout';
+import { lazyPage, Page } from './lazy-page';
+import { PageBoundary } from './PageBoundary';
 
-/**
- * Only the home page ships in the first bundle; every other page is fetched when first visited,
- * which keeps the JavaScript needed before the landing page shows small.
- * Later milestones add /services, /orders, /login and the lazy /dashboard/* tree here.
- */
-export const routes: RouteObject[] = [
-  {
-    path: '/',
-    Component: PublicLayout,
-    HydrateFallback: PageLoading,
-    children: [
-      {
-        // A pathless route so a failing page keeps the header and footer around its error.
-        ErrorBoundary: RouteErrorPage,
-        children: [
-          { index: true, Component: HomePage },
-          { path: 'home', Component: HomePage },
-          {
-            path: 'about',
-            lazy: () => import('../routes/public/AboutPage').then((m) => ({ Component: m.AboutPage })),
-          },
-          {
-            path: 'terms-of-service',
-            lazy: () =>
-              import('../routes/public/TermsOfServicePage').then((m) => ({ Component: m.TermsOfServicePage })),
-          },
-          {
-            path: 'privacy-policy',
-            lazy: () => import('../routes/public/PrivacyPolicyPage').then((m) => ({ Component: m.PrivacyPolicyPage })),
-          },
-          { path: 'contact', loader: contactRedirectLoader, Component: ContactRedirectPage },
-          // The catalog (customer spec §2): list and service page.
-          {
-            path: 'services',
-            lazy: () => import('../routes/public/ServicesPage').then((m) => ({ Component: m.ServicesPage })),
-          },
-          {
-            path: 'services/:id',
-            lazy: () => import('../routes/public/ServiceDetailPage').then((m) => ({ Component: m.ServiceDetailPage })),
-          },
-          // My Appointments (spec §2): signed-in customers; the page sends anyone else to /login.
-          {
-            path: 'orders',
-            lazy: () => import('../routes/public/OrdersPage').then((m) => ({ Component: m.OrdersPage })),
-          },
-          // Accounts (spec §2); /reset-password is where the mailed reset link lands.
-          {
-            path: 'login',
-            lazy: () => import('../routes/public/LoginPage').then((m) => ({ Component: m.LoginPage })),
-          },
-          {
-            path: 'signup',
-            lazy: () => import('../routes/public/SignupPage').then((m) => ({ Component: m.SignupPage })),
-          },
-          {
-            path: 'complete-profile',
-            lazy: () =>
-              import('../routes/public/CompleteProfilePage').then((m) => ({ Component: m.CompleteProfilePage })),
-          },
-          {
-            path: 'forgot-password',
-            lazy: () =>
-              import('../routes/public/ForgotPasswordPage').then((m) => ({ Component: m.ForgotPasswordPage })),
-          },
-          {
-            path: 'reset-password',
-            lazy: () => import('../routes/public/ResetPasswordPage').then((m) => ({ Component: m.ResetPasswordPage })),
-          },
-          {
-            path: '*',
-            lazy: () => import('../routes/public/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
-          },
-        ],
-      },
-    ],
-  },
-  {
-    // Admin only (admin spec §2 "Access guard"): a token that decodes, says admin and has not expired;
-    // anyone else goes to /login. The dashboard's pages go in as children of this guard.
-    path: '/dashboard',
-    lazy: () => import('../features/auth/components/AdminRoute').then((m) => ({ Component: m.AdminRoute })),
-    HydrateFallback: PageLoading,
-    children: [
-      // The dashboard keeps the site's header, menu and footer; its pages load only when an admin opens them.
-      {
-        Component: PublicLayout,
-        children: [
-          {
-            ErrorBoundary: RouteErrorPage,
-            children: [
-              {
-                index: true,
-                lazy: () => import('../routes/dashboard/DashboardPage').then((m) => ({ Component: m.DashboardPage })),
-              },
-              {
-                path: 'therapists/:id',
-                lazy: () =>
-                  import('../routes/dashboard/TherapistDetailPage').then((m) => ({ Component: m.TherapistDetailPage })),
-              },
-              {
-                path: 'orders/:id',
-                lazy: () =>
-                  import('../routes/dashboard/OrderDetailPage').then((m) => ({ Component: m.OrderDetailPage })),
-              },
-              {
-                path: 'users/:id',
-                lazy: () => import('../routes/dashboard/UserDetailPage').then((m) => ({ Component: m.UserDetailPage })),
-              },
-            ],
-          },
-        ],
-      },
-    ],
-  },
-];
+// Only the home page ships in the first bundle; every other page is fetched when first visited, which
+// keeps the JavaScript needed before the landing page shows small (budget: scripts/size-budget.mjs).
+// Declarative routes rather than a data router: no page uses loaders or actions, and the data router
+// would add about 17 KB gzip to the first bundle.
+const AboutPage = lazyPage(
+  () => import('../routes/public/AboutPage'),
+  (m) => m.AboutPage,
+);
+const TermsOfServicePage = lazyPage(
+  () => import('../routes/public/TermsOfServicePage'),
+  (m) => m.TermsOfServicePage,
+);
+const PrivacyPolicyPage = lazyPage(
+  () => import('../routes/public/PrivacyPolicyPage'),
+  (m) => m.PrivacyPolicyPage,
+);
+// The catalog pages start their reads with their code (first visit only; see lazy-page.tsx).
+const ServicesPage = lazyPage(
+  () => import('../routes/public/ServicesPage'),
+  (m) => m.ServicesPage,
+  () => [catalogPaths.services, catalogPaths.categories],
+);
+const ServiceDetailPage = lazyPage(
+  () => import('../routes/public/ServiceDetailPage'),
+  (m) => m.ServiceDetailPage,
+  ({ id = '' }) => [catalogPaths.service(id)],
+);
+const OrdersPage = lazyPage(
+  () => import('../routes/public/OrdersPage'),
+  (m) => m.OrdersPage,
+);
+const LoginPage = lazyPage(
+  () => import('../routes/public/LoginPage'),
+  (m) => m.LoginPage,
+);
+const SignupPage = lazyPage(
+  () => import('../routes/public/SignupPage'),
+  (m) => m.SignupPage,
+);
+const CompleteProfilePage = lazyPage(
+  () => import('../routes/public/CompleteProfilePage'),
+  (m) => m.CompleteProfilePage,
+);
+const ForgotPasswordPage = lazyPage(
+  () => import('../routes/public/ForgotPasswordPage'),
+  (m) => m.ForgotPasswordPage,
+);
+const ResetPasswordPage = lazyPage(
+  () => import('../routes/public/ResetPasswordPage'),
+  (m) => m.ResetPasswordPage,
+);
+const NotFoundPage = lazyPage(
+  () => import('../routes/public/NotFoundPage'),
+  (m) => m.NotFoundPage,
+);
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+const AdminRoute = lazy(() =>
+  import('../features/auth/components/AdminRoute').then((m) => ({ default: m.AdminRoute })),
+);
+const DashboardPage = lazyPage(
+  () => import('../routes/dashboard/DashboardPage'),
+  (m) => m.DashboardPage,
+);
+const TherapistDetailPage = lazyPage(
+  () => import('../routes/dashboard/TherapistDetailPage'),
+  (m) => m.TherapistDetailPage,
+);
+const OrderDetailPage = lazyPage(
+  () => import('../routes/dashboard/OrderDetailPage'),
+  (m) => m.OrderDetailPage,
+);
+const UserDetailPage = lazyPage(
+  () => import('../routes/dashboard/UserDetailPage'),
+  (m) => m.UserDetailPage,
+);
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/" element={<PublicLayout />}>
+        {/* A pathless route so a failing page keeps the header and footer around its error. */}
+        <Route element={<PageBoundary />}>
+          <Route index element={<HomePage />} />
+          <Route path="home" element={<HomePage />} />
+          <Route path="about" element={<Page page={AboutPage} />} />
+          <Route path="terms-of-service" element={<Page page={TermsOfServicePage} />} />
+          <Route path="privacy-policy" element={<Page page={PrivacyPolicyPage} />} />
+          <Route path="contact" element={<ContactRedirectPage />} />
+          {/* The catalog (customer spec §2): list and service page. */}
+          <Route path="services" element={<Page page={ServicesPage} />} />
+          <Route path="services/:id" element={<Page page={ServiceDetailPage} />} />
+          {/* My Appointments (spec §2): signed-in customers; the page sends anyone else to /login. */}
+          <Route path="orders" element={<Page page={OrdersPage} />} />
+          {/* Accounts (spec §2); /reset-password is where the mailed reset link lands. */}
+          <Route path="login" element={<Page page={LoginPage} />} />
+          <Route path="signup" element={<Page page={SignupPage} />} />
+          <Route path="complete-profile" element={<Page page={CompleteProfilePage} />} />
+          <Route path="forgot-password" element={<Page page={ForgotPasswordPage} />} />
+          <Route path="reset-password" element={<Page page={ResetPasswordPage} />} />
+          <Route path="*" element={<Page page={NotFoundPage} />} />
+        </Route>
+      </Route>
+      {/* Admin only (admin spec §2 "Access guard"): a token that decodes, says admin and has not expired;
+          anyone else goes to /login. The dashboard keeps the site's header, menu and footer. */}
+      <Route path="/dashboard" element={<AdminRoute />}>
+        <Route element={<PublicLayout />}>
+          <Route element={<PageBoundary />}>
+            <Route index element={<Page page={DashboardPage} />} />
+            <Route path="therapists/:id" element={<Page page={TherapistDetailPage} />} />
+            <Route path="orders/:id" element={<Page page={OrderDetailPage} />} />
+            <Route path="users/:id" element={<Page page={UserDetailPage} />} />
+          </Route>
+        </Route>
+      </Route>
+    </Routes>
+  );
 }

@@ -1,13 +1,14 @@
-import { MESSAGES } from '@salon/shared';
+import { GENERIC_MESSAGES } from '@salon/shared';
+import { API_BASE, apiHeaders, forgetEarlyReads, takeEarlyRead } from './early-requests';
 import { readSessionCookie } from './session-cookie';
 import { showToast } from './toast';
+import { notifyUnauthorized } from './unauthorized';
 
 /**
  * The one way the web app talks to the server (customer spec §7): JSON under /api, the session's bearer
  * token on every call but the three sign-in calls, a 401 anywhere signs the user out, and any failed
  * POST, PATCH, PUT or DELETE shows the 'Something went wrong' toast and rethrows.
  */
-export const API_BASE = '/api';
 
 const UNAUTHENTICATED_PATHS = ['/users/login', '/users/register', '/users/forgot-password'];
 
@@ -30,12 +31,6 @@ export function serverMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.fromServer && error.message ? error.message : fallback;
 }
 
-let onUnauthorized: () => void = () => {};
-/** The session provider registers its logout here, so a 401 from any call signs the user out. */
-export function setUnauthorizedHandler(handler: () => void): void {
-  onUnauthorized = handler;
-}
-
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 export interface RequestOptions {
@@ -52,12 +47,11 @@ export interface RequestOptions {
 }
 
 export async function apiRequest<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
   // The sign-in calls carry no token, so a wrong password never signs out a session already in place.
   const sessionToken =
     options.token === undefined && !UNAUTHENTICATED_PATHS.includes(path) ? readSessionCookie().token : null;
   const token = options.token ?? sessionToken;
-  if (token) headers.authorization = `Bearer ${token}`;
+  const headers = apiHeaders(token);
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
   else if (options.body !== undefined) {
@@ -65,18 +59,21 @@ export async function apiRequest<T>(method: Method, path: string, options: Reque
     body = JSON.stringify(options.body);
   }
 
+  // A write makes any read started before it stale; a GET may take the one its route started early.
+  if (method !== 'GET') forgetEarlyReads();
+  const early = method === 'GET' && options.token === undefined ? takeEarlyRead(path, token) : undefined;
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}`, { method, headers, body, signal: options.signal });
+    response = await (early ?? fetch(`${API_BASE}${path}`, { method, headers, body, signal: options.signal }));
   } catch (error) {
-    if (method !== 'GET' && options.toastOnError !== false) showToast('error', MESSAGES.generic.somethingWentWrong);
+    if (method !== 'GET' && options.toastOnError !== false) showToast('error', GENERIC_MESSAGES.somethingWentWrong);
     throw error;
   }
   const text = await response.text();
   const data = text ? safeJson(text) : undefined;
   if (!response.ok) {
-    if (response.status === 401 && sessionToken) onUnauthorized();
-    if (method !== 'GET' && options.toastOnError !== false) showToast('error', MESSAGES.generic.somethingWentWrong);
+    if (response.status === 401 && sessionToken) notifyUnauthorized();
+    if (method !== 'GET' && options.toastOnError !== false) showToast('error', GENERIC_MESSAGES.somethingWentWrong);
     const payload = (data ?? {}) as { message?: string; errors?: { path: string; message: string }[] };
     throw new ApiError(
       response.status,

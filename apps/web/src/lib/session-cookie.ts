@@ -1,4 +1,4 @@
-import { MESSAGES, SESSION_DAYS, STORAGE_KEYS } from '@salon/shared';
+import { SESSION_DAYS, SESSION_MESSAGES, STORAGE_KEYS } from '@salon/shared';
 import Cookies from 'js-cookie';
 import { type Session, type SessionUser, SIGNED_OUT } from '../features/session/session-model';
 import { decodeJwtPayload } from './jwt';
@@ -60,7 +60,7 @@ export function readSessionCookie(): Session {
     return session;
   } catch {
     // Exactly the spec's text, on its own, so it can be matched in the console.
-    console.error(MESSAGES.session.parseFailed);
+    console.error(SESSION_MESSAGES.parseFailed);
     Cookies.remove(COOKIE);
     return SIGNED_OUT;
   }
@@ -83,7 +83,7 @@ export function saveSessionCookie(session: Session): boolean {
     });
     return true;
   } catch {
-    console.error(MESSAGES.session.saveFailed);
+    console.error(SESSION_MESSAGES.saveFailed);
     return false;
   }
 }
@@ -92,6 +92,6 @@ export function clearSessionCookie(): void {
   try {
     Cookies.remove(COOKIE);
   } catch {
-    console.error(MESSAGES.session.clearFailed);
+    console.error(SESSION_MESSAGES.clearFailed);
   }
 }

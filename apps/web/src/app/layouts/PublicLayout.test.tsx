@@ -44,7 +44,8 @@ describe('side menu', () => {
     expect(menuButton.getAttribute('aria-expanded')).toBe('false');
 
     await user.click(menuButton);
-    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    // The menu's code is fetched on first use (or when the browser is idle), so it may take a moment.
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
     expect(menuButton.getAttribute('aria-expanded')).toBe('true');
     expect(document.activeElement).toBe(within(menu).getByRole('button', { name: 'Close menu' }));
     for (const name of ['Home', 'Services', 'Orders', 'About', 'Contact', 'Log In']) {
@@ -62,7 +63,7 @@ describe('side menu', () => {
     const user = userEvent.setup();
     renderShell();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
     expect(within(menu).getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/dashboard');
     expect(within(menu).getByText('Noor Haddad')).toBeTruthy();
     expect(within(menu).getByText('noor@example.ae')).toBeTruthy();
@@ -70,7 +71,7 @@ describe('side menu', () => {
     await user.click(within(menu).getByRole('button', { name: 'Logout' }));
     expect(Cookies.get(STORAGE_KEYS.authCookie)).toBeUndefined();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    expect(within(screen.getByRole('dialog')).getByRole('link', { name: 'Log In' })).toBeTruthy();
+    expect(within(await screen.findByRole('dialog')).getByRole('link', { name: 'Log In' })).toBeTruthy();
   });
 
   it('hides Dashboard from a signed-in customer', async () => {
@@ -78,7 +79,7 @@ describe('side menu', () => {
     const user = userEvent.setup();
     renderShell();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
     expect(within(menu).queryByRole('link', { name: 'Dashboard' })).toBeNull();
     expect(within(menu).getByRole('button', { name: 'Logout' })).toBeTruthy();
   });

@@ -1,10 +1,24 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { BackToTop } from '../../components/layout/BackToTop';
 import { Footer } from '../../components/layout/Footer';
 import { Header } from '../../components/layout/Header';
 import { ScrollToTop } from '../../components/layout/ScrollToTop';
-import { SideMenu } from '../../components/layout/SideMenu';
+import { ErrorBoundary } from '../../components/ui/ErrorBoundary';
+
+// The menu is needed only once its button is pressed: it is fetched when the browser is idle after the
+// first page has shown, not before it.
+const loadSideMenu = () => import('../../components/layout/SideMenu');
+const SideMenu = lazy(() => loadSideMenu().then((m) => ({ default: m.SideMenu })));
+
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(task, { timeout: 2000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(task, 200);
+  return () => window.clearTimeout(id);
+}
 
 /** The public shell: fixed header, page, footer, the side menu and the back-to-top button. */
 export function PublicLayout() {
@@ -12,6 +26,14 @@ export function PublicLayout() {
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
   const { pathname } = useLocation();
+
+  useEffect(
+    () =>
+      whenIdle(() => {
+        loadSideMenu().catch(() => {});
+      }),
+    [],
+  );
 
   const openMenu = useCallback(() => setMenuOpen(true), []);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
@@ -46,7 +68,14 @@ export function PublicLayout() {
         <Footer />
         <BackToTop />
       </div>
-      {menuOpen && <SideMenu onClose={closeMenu} />}
+      {menuOpen && (
+        // Should its code fail to arrive (offline), the menu simply stays closed.
+        <ErrorBoundary fallback={null} onError={closeMenu}>
+          <Suspense fallback={null}>
+            <SideMenu onClose={closeMenu} />
+          </Suspense>
+        </ErrorBoundary>
+      )}
     </>
   );
 }

@@ -1,15 +1,22 @@
 import { UI_TIMINGS_MS } from '@salon/shared';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { anyToastRequested, subscribeToToastRequests } from '../../lib/toast';
+import { ErrorBoundary } from './ErrorBoundary';
 
 // react-toastify (about 10 KB gzip with its styles) is only needed once something goes wrong or
-// succeeds, so it loads after the first page instead of with it.
+// succeeds, so it loads with the first toast instead of with every page.
 const ToastContainer = lazy(() => import('react-toastify').then((module) => ({ default: module.ToastContainer })));
 
 /** Toasts appear top-right and close after 5 s (spec §9). */
 export function LazyToastContainer() {
+  const needed = useSyncExternalStore(subscribeToToastRequests, anyToastRequested, () => false);
+  if (!needed) return null;
   return (
-    <Suspense fallback={null}>
-      <ToastContainer position="top-right" autoClose={UI_TIMINGS_MS.toastAutoClose} />
-    </Suspense>
+    // Offline, the library may fail to arrive: the toast is lost, the page stays.
+    <ErrorBoundary fallback={null}>
+      <Suspense fallback={null}>
+        <ToastContainer position="top-right" autoClose={UI_TIMINGS_MS.toastAutoClose} />
+      </Suspense>
+    </ErrorBoundary>
   );
 }

@@ -1,6 +1,6 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
-import { setUnauthorizedHandler } from '../../lib/api-client';
 import { clearSessionCookie, readSessionCookie, saveSessionCookie } from '../../lib/session-cookie';
+import { setUnauthorizedHandler } from '../../lib/unauthorized';
 import { SessionContext, type SessionContextValue } from './session-context';
 import { isAdminSession, type Session, SIGNED_OUT } from './session-model';
 

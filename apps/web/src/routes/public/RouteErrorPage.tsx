@@ -1,15 +1,12 @@
-import { MESSAGES } from '@salon/shared';
+import { GENERIC_MESSAGES } from '@salon/shared';
 import { RefreshCw } from 'lucide-react';
-import { useRouteError } from 'react-router';
 import { Button, ButtonLink } from '../../components/ui/Button';
 
 /** Shown when a page fails to render or its code cannot be fetched (for example after a deploy). */
 export function RouteErrorPage() {
-  const error = useRouteError();
-  console.error(error);
   return (
     <section className="mx-auto max-w-xl px-4 py-24 text-center sm:px-6">
-      <h1 className="text-3xl text-espresso sm:text-4xl">{MESSAGES.generic.somethingWentWrong}</h1>
+      <h1 className="text-3xl text-espresso sm:text-4xl">{GENERIC_MESSAGES.somethingWentWrong}</h1>
       <p className="mt-4 text-taupe">
         We could not show this page. Reloading usually helps; if it does not, please try again in a moment.
       </p>

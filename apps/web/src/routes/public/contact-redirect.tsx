@@ -1,13 +1,10 @@
-import { redirect } from 'react-router';
+import { useEffect } from 'react';
+import { Navigate } from 'react-router';
 import { requestScrollToContact } from '../../features/contact/hooks/use-go-to-contact';
 
 /** /contact has no page of its own: it asks the landing page to scroll to its contact section. */
-export function contactRedirectLoader() {
-  requestScrollToContact();
-  return redirect('/');
-}
-
-/** Never shown (the loader always redirects); present so the router does not warn about an empty route. */
 export function ContactRedirectPage() {
-  return null;
+  // The note is left before the landing page mounts: <Navigate> only moves once this render has committed.
+  useEffect(requestScrollToContact, []);
+  return <Navigate to="/" replace />;
 }

@@ -1,9 +1,10 @@
 import type { TCategory, TCategoryInput } from '@salon/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { catalogPaths } from './catalog-paths';
 import { catalogKeys } from './query-keys';
 
-export const fetchCategories = (signal?: AbortSignal) => api.get<TCategory[]>('/categories', { signal });
+export const fetchCategories = (signal?: AbortSignal) => api.get<TCategory[]>(catalogPaths.categories, { signal });
 
 export function useCategories() {
   return useQuery({ queryKey: catalogKeys.categories, queryFn: ({ signal }) => fetchCategories(signal) });

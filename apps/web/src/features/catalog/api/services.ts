@@ -1,11 +1,12 @@
 import type { TService, TServiceDetail } from '@salon/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { catalogPaths } from './catalog-paths';
 import { catalogKeys, DETAIL_READ_RETRY } from './query-keys';
 
-export const fetchServices = (signal?: AbortSignal) => api.get<TService[]>('/services', { signal });
+export const fetchServices = (signal?: AbortSignal) => api.get<TService[]>(catalogPaths.services, { signal });
 export const fetchService = (id: string, signal?: AbortSignal) =>
-  api.get<TServiceDetail>(`/services/${encodeURIComponent(id)}`, { signal });
+  api.get<TServiceDetail>(catalogPaths.service(id), { signal });
 
 /** The list; the public page keeps the general retry default, the services tab passes its own. */
 export function useServices(options: { retry?: number; retryDelay?: number } = {}) {

@@ -1,0 +1,73 @@
+// `node scripts/size-budget.mjs`: the JavaScript a visitor downloads before the home page shows must stay
+// within 100 kB gzip. Reads the built app (apps/web/dist, `npm run build`): the scripts and module preloads
+// that index.html names, then every module they import statically, as the browser would. Lazy chunks
+// (import()) load only when a page needs them and do not count. Run by `npm test` after the build.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { root } from './lib.mjs';
+
+/** kB as Vite prints them (1,000 bytes), so the figures here and in the build output agree. */
+export const BUDGET_BYTES = 100_000;
+
+/** Static imports in built ES modules: `import … from "./x.js"`, `import "./x.js"`, `export … from "./x.js"`. */
+const STATIC_IMPORT = /(?:^|[^\w$.])(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+\.js)["']/g;
+
+/** The JavaScript files loaded before the first page shows, each with its raw and gzip size. */
+export function firstLoadScripts(dist = path.join(root, 'apps/web/dist')) {
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const tags = [
+    ...html.matchAll(/<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g),
+    ...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g),
+  ];
+  const queue = tags.map((match) => new URL(match[1], 'http://app/').pathname);
+  const seen = new Set();
+  const files = [];
+  while (queue.length > 0) {
+    const urlPath = queue.shift();
+    if (seen.has(urlPath)) continue;
+    seen.add(urlPath);
+    const file = path.join(dist, urlPath);
+    if (!existsSync(file)) throw new Error(`${urlPath} is named in the build but missing from ${dist}`);
+    const code = readFileSync(file);
+    files.push({ file: urlPath, bytes: code.length, gzip: gzipSync(code, { level: 9 }).length });
+    for (const match of code.toString('utf8').matchAll(STATIC_IMPORT)) {
+      queue.push(new URL(match[1], `http://app${urlPath}`).pathname);
+    }
+  }
+  return files;
+}
+
+const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+
+function main() {
+  const dist = path.join(root, 'apps/web/dist');
+  if (!existsSync(path.join(dist, 'index.html'))) {
+    console.error('apps/web/dist/index.html is missing: run npm run build first.');
+    return 1;
+  }
+  const files = firstLoadScripts(dist);
+  const total = files.reduce((sum, f) => sum + f.gzip, 0);
+  const width = Math.max(...files.map((f) => f.file.length));
+  console.log('JavaScript loaded before the home page shows (gzip -9):');
+  for (const f of files)
+    console.log(`  ${f.file.padEnd(width)}  ${kB(f.bytes).padStart(9)}  ${kB(f.gzip).padStart(8)} gzip`);
+  const verdict = total <= BUDGET_BYTES ? 'within' : 'OVER';
+  console.log(`  total ${kB(total)} gzip: ${verdict} the budget of ${kB(BUDGET_BYTES)}`);
+  const jsonIndex = process.argv.indexOf('--json');
+  if (jsonIndex > 0) {
+    const report = { budget: BUDGET_BYTES, total, files, passed: total <= BUDGET_BYTES ? 1 : 0 };
+    writeFileSync(process.argv[jsonIndex + 1], JSON.stringify({ ...report, failed: 1 - report.passed }, null, 2));
+  }
+  if (total > BUDGET_BYTES) {
+    console.error(
+      `First-load JavaScript is ${kB(total - BUDGET_BYTES)} over budget. Load what the home page does not need ` +
+        'with import() (a lazy page, component or library), and see which module grew with the file list above.',
+    );
+    return 1;
+  }
+  return 0;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) process.exitCode = main();
