@@ -1,3 +1,5 @@
+import { gzipSync } from 'node:zlib';
+
 /**
  * Answers kept in memory as ready-to-send JSON bytes (encoded once, not on every request) and dropped the moment the database says they changed.
  *
@@ -19,12 +21,28 @@ export interface Loaded {
 }
 
 interface Entry {
-  json: Buffer;
+  json: JsonBody;
   tags: Set<string>;
   expiresAt: number;
 }
 
-const toJson = (value: unknown) => Buffer.from(JSON.stringify(value));
+/** An answer as JSON bytes, and gzipped the first time a client that accepts gzip asks for it. */
+export class JsonBody {
+  private compressed: Buffer | undefined;
+
+  constructor(readonly bytes: Buffer) {}
+
+  gzip(): Buffer {
+    this.compressed ??= gzipSync(this.bytes);
+    return this.compressed;
+  }
+
+  toString(): string {
+    return this.bytes.toString();
+  }
+}
+
+const toJson = (value: unknown) => new JsonBody(Buffer.from(JSON.stringify(value)));
 
 /** How many recent invalidations are remembered for reads still running; older reads are not kept. */
 const INVALIDATION_LOG_SIZE = 1_000;
@@ -32,7 +50,7 @@ const INVALIDATION_LOG_SIZE = 1_000;
 export class LiveCache {
   private readonly entries = new Map<string, Entry>();
   /** Reads running now, shared by the requests that ask for the same key meanwhile. */
-  private readonly running = new Map<string, Promise<Buffer>>();
+  private readonly running = new Map<string, Promise<JsonBody>>();
   /** Tags of recent invalidations (undefined: everything), the last one numbered `sequence`. */
   private log: (string | undefined)[] = [];
   private sequence = 0;
@@ -40,7 +58,7 @@ export class LiveCache {
 
   constructor(private readonly now: () => number = Date.now) {}
 
-  read(key: string, load: () => Promise<Loaded>): Promise<Buffer> {
+  read(key: string, load: () => Promise<Loaded>): Promise<JsonBody> {
     if (!this.trusted) return load().then((loaded) => toJson(loaded.value));
     const entry = this.entries.get(key);
     if (entry && entry.expiresAt > this.now()) return Promise.resolve(entry.json);

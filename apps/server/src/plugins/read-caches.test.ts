@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { type SQL, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createCategory, createService } from '../../test/helpers/catalog';
@@ -135,6 +136,21 @@ describe.each(databaseKinds)('the cached public reads on %s', (kind) => {
     await eventually(async () => expect(await offeredSlotIds(cut._id)).toEqual([sofias._id]));
     await ctx.database.db.execute(sql`delete from appointments where id = ${sofias._id}`);
     await eventually(async () => expect(await offeredSlotIds(cut._id)).toEqual([]));
+  });
+
+  it('gzips a cached answer for a client that accepts gzip, and only then', async () => {
+    const { cut, elena, slot } = await smallSalon(ctx.app);
+    for (let hours = 30; hours < 60; hours++) await slot(elena._id, cut._id, hours);
+    const url = `/api/services/${cut._id}`;
+    const plain = await ctx.app.inject({ url });
+    const gzipped = await ctx.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers.vary).toContain('accept-encoding');
+    expect(gzipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(JSON.parse(gunzipSync(gzipped.rawPayload).toString())).toEqual(plain.json());
+    const refused = await ctx.app.inject({ url, headers: { 'accept-encoding': 'gzip;q=0, identity' } });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.json()).toEqual(plain.json());
   });
 
   it("keeps the therapists list's slot counts right", async () => {

@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { LiveCache } from '../lib/live-cache';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type JsonBody, LiveCache } from '../lib/live-cache';
 
 /** Channels the database's triggers notify (migrations 0003 and 0004). */
 const CATALOG_CHANNEL = 'catalog_changed';
@@ -70,7 +70,26 @@ export async function registerReadCaches(app: FastifyInstance): Promise<void> {
   });
 }
 
-/** Sends cached JSON as it is: the services' return types already give it the route's response shape. */
-export function sendJson(reply: FastifyReply, json: Buffer): FastifyReply {
-  return reply.type('application/json; charset=utf-8').send(json);
+/**
+ * Sends cached JSON as it is (the services' return types already give it the route's response shape),
+ * gzipped for clients that accept it: a service's slot list shrinks about tenfold.
+ */
+export function sendJson(request: FastifyRequest, reply: FastifyReply, body: JsonBody): FastifyReply {
+  reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+  if (acceptsGzip(request.headers['accept-encoding']) && body.bytes.length >= GZIP_MIN_BYTES) {
+    return reply.header('content-encoding', 'gzip').send(body.gzip());
+  }
+  return reply.send(body.bytes);
+}
+
+/** Below this, gzip saves less than its own header costs. */
+const GZIP_MIN_BYTES = 1_024;
+
+function acceptsGzip(header: string | string[] | undefined): boolean {
+  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
+  return value.split(',').some((part) => {
+    const [coding, ...params] = part.trim().toLowerCase().split(';');
+    const refused = params.some((param) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(param));
+    return (coding === 'gzip' || coding === '*') && !refused;
+  });
 }

@@ -12,8 +12,9 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/categories',
     { config: { access: 'public' }, schema: { tags, response: { 200: z.array(ZCategory) } } },
-    async (_request, reply) =>
+    async (request, reply) =>
       sendJson(
+        request,
         reply,
         await app.catalog.read('categories', async () => ({ value: await service.getCategories(app.database.db) })),
       ),

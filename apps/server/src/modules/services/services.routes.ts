@@ -18,8 +18,9 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/services',
     { config: { access: 'public' }, schema: { tags, response: { 200: z.array(ZService) } } },
-    async (_request, reply) =>
+    async (request, reply) =>
       sendJson(
+        request,
         reply,
         await app.catalog.read('services', async () => ({ value: await service.listServices(deps(app)) })),
       ),
@@ -29,6 +30,7 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'public' }, schema: { tags, params: ZIdParams, response: { 200: ZServiceDetail } } },
     async (request, reply) =>
       sendJson(
+        request,
         reply,
         await app.availability.read(request.params.id, () =>
           service.getServiceAvailability(deps(app), request.params.id),

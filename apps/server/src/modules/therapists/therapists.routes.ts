@@ -37,8 +37,9 @@ export const therapistsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/therapists',
     { config: { access: 'public' }, schema: { tags, response: { 200: z.array(ZTherapist) } } },
-    async (_request, reply) =>
+    async (request, reply) =>
       sendJson(
+        request,
         reply,
         await app.catalog.read('therapists', async () => ({
           value: await service.listTherapists(deps(app)),
