@@ -76,8 +76,36 @@ export async function openPglite(
   };
 }
 
+/**
+ * pg-pool closes a connection whenever a query on it fails, even when the server only refused the
+ * statement (a slot someone else booked, an e-mail already registered) and the connection is fine. In a
+ * booking rush most answers are such refusals, and the pool then spent its time opening connections (a
+ * TCP handshake, a new server process and authentication each). Here an error the server sent back keeps
+ * the connection; any other error (the connection broke, a timeout) still drops it.
+ */
+class ConnectionKeepingPool extends pg.Pool {
+  // biome-ignore lint/suspicious/noExplicitAny: pg's query has a dozen overloads; this forwards them all.
+  override query(...args: any[]): any {
+    const [config, values, callback] = args;
+    if (typeof values === 'function' || typeof callback === 'function' || typeof config === 'function') {
+      return (super.query as (...a: unknown[]) => unknown)(...args);
+    }
+    return (async () => {
+      const client = await this.connect();
+      try {
+        const result = await client.query(config, values);
+        client.release();
+        return result;
+      } catch (error) {
+        client.release(error instanceof pg.DatabaseError ? undefined : (error as Error));
+        throw error;
+      }
+    })();
+  }
+}
+
 export async function openPostgres(connectionString: string, poolSize = 10): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString, max: poolSize });
+  const pool = new ConnectionKeepingPool({ connectionString, max: poolSize });
   // A dropped idle connection must not crash the process; the pool replaces it on next use.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Database;
