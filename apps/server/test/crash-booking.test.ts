@@ -1,31 +1,23 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
 import { type DatabaseHandle, openPglite, openPostgres } from '../src/db/client';
 import { users } from '../src/db/schema';
 import { issueToken } from '../src/lib/tokens';
+import { bookingViolations, NO_VIOLATIONS, storedOrders } from './helpers/booking-invariants';
 import { startServerProcess, waitForHealth } from './helpers/server-process';
 import { createTestDatabase } from './helpers/test-app';
 
 const JWT_SECRET = 'crash-test-secret-crash-test-secret-crash-test';
 const CUSTOMERS = 12;
 
-/** Rows that would prove a half-made booking: each query must return nothing. */
-const INVARIANTS = {
-  'reserved slot without a live order item': sql`select a.id from appointments a where a.reserved and not exists (
-      select 1 from order_items oi join orders o on o.id = oi.order_id where oi.appointment_id = a.id and o.status <> 'cancelled')`,
-  'slot in two live orders': sql`select oi.appointment_id from order_items oi join orders o on o.id = oi.order_id
-      where o.status <> 'cancelled' group by oi.appointment_id having count(*) > 1`,
-  'order without items': sql`select o.id from orders o where not exists (select 1 from order_items oi where oi.order_id = o.id)`,
-  'live order item on a free slot': sql`select oi.id from order_items oi join orders o on o.id = oi.order_id
-      join appointments a on a.id = oi.appointment_id where o.status <> 'cancelled' and not a.reserved`,
-};
+interface Customer {
+  id: string;
+  token: string;
+}
 
-const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
-
-async function customerTokens(db: DatabaseHandle['db']): Promise<string[]> {
+async function crashCustomers(db: DatabaseHandle['db']): Promise<Customer[]> {
   const rows = await db
     .insert(users)
     .values(
@@ -36,12 +28,23 @@ async function customerTokens(db: DatabaseHandle['db']): Promise<string[]> {
     )
     .returning({ id: users.id });
   return Promise.all(
-    rows.map(async (row) => (await issueToken(JWT_SECRET, { userId: row.id, role: 'user', version: 0 }, 1)).token),
+    rows.map(async (row) => ({
+      id: row.id,
+      token: (await issueToken(JWT_SECRET, { userId: row.id, role: 'user', version: 0 }, 1)).token,
+    })),
   );
 }
 
-/** Customers book random free slots as fast as they can until the server dies; returns acknowledged order ids. */
-async function bookUntilKilled(url: string, tokens: string[], kill: () => void): Promise<string[]> {
+/** What the clients saw: every order they asked for (customer and slots), and those acknowledged with a 201. */
+interface Burst {
+  asked: Set<string>;
+  acknowledged: { orderId: string; key: string }[];
+}
+
+const orderKey = (userId: string | null, slots: string[]) => `${userId} ${[...slots].sort().join(',')}`;
+
+/** Customers book one or two random slots as fast as they can until the server dies. */
+async function bookUntilKilled(url: string, customers: Customer[], kill: () => void): Promise<Burst> {
   const services = (await (await fetch(`${url}/api/services`)).json()) as { _id: string }[];
   const slots: string[] = [];
   for (const service of services) {
@@ -50,26 +53,31 @@ async function bookUntilKilled(url: string, tokens: string[], kill: () => void):
     };
     slots.push(...detail.appointments.map((a) => a._id));
   }
-  const acknowledged: string[] = [];
+  const burst: Burst = { asked: new Set(), acknowledged: [] };
   let alive = true;
   setTimeout(() => {
     alive = false;
     kill();
   }, 2500);
   await Promise.all(
-    tokens.map(async (token) => {
+    customers.map(async (customer) => {
       while (alive) {
         const picks = [
-          slots[Math.floor(Math.random() * slots.length)],
-          slots[Math.floor(Math.random() * slots.length)],
+          ...new Set([
+            slots[Math.floor(Math.random() * slots.length)]!,
+            slots[Math.floor(Math.random() * slots.length)]!,
+          ]),
         ];
+        const key = orderKey(customer.id, picks);
+        burst.asked.add(key);
         try {
           const response = await fetch(`${url}/api/orders`, {
             method: 'POST',
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-            body: JSON.stringify({ orderItems: [...new Set(picks)].map((AppointmentId) => ({ AppointmentId })) }),
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${customer.token}` },
+            body: JSON.stringify({ orderItems: picks.map((AppointmentId) => ({ AppointmentId })) }),
           });
-          if (response.status === 201) acknowledged.push(((await response.json()) as { _id: string })._id);
+          if (response.status === 201)
+            burst.acknowledged.push({ orderId: ((await response.json()) as { _id: string })._id, key });
           else await response.body?.cancel();
         } catch {
           return; // the server is gone
@@ -77,13 +85,29 @@ async function bookUntilKilled(url: string, tokens: string[], kill: () => void):
       }
     }),
   );
-  return acknowledged;
+  return burst;
 }
 
-async function checkInvariants(db: DatabaseHandle['db'], acknowledged: string[]) {
-  for (const [name, query] of Object.entries(INVARIANTS)) expect(rowsOf(await db.execute(query)), name).toEqual([]);
-  const stored = new Set(rowsOf(await db.execute(sql`select id from orders`)).map((row) => String(row.id)));
-  expect(acknowledged.filter((id) => !stored.has(id))).toEqual([]);
+/**
+ * After the restart: every acknowledged order is there, live, with exactly the customer and slots it was
+ * acknowledged with; every order of these customers is one they asked for, whole (never one slot of two);
+ * and nothing a half-made or double booking would leave behind.
+ */
+async function checkAfterCrash(db: DatabaseHandle['db'], customers: Customer[], burst: Burst) {
+  expect(burst.acknowledged.length).toBeGreaterThan(0);
+  expect(await bookingViolations(db)).toEqual(NO_VIOLATIONS);
+  const stored = await storedOrders(db);
+  const lost = burst.acknowledged.filter(({ orderId, key }) => {
+    const order = stored.get(orderId);
+    return order?.status !== 'pending' || orderKey(order.userId, order.slots) !== key;
+  });
+  expect(lost).toEqual([]);
+  const ours = new Set(customers.map((customer) => customer.id));
+  const unasked = [...stored.values()]
+    .filter((order) => order.userId && ours.has(order.userId))
+    .map((order) => orderKey(order.userId, order.slots))
+    .filter((key) => !burst.asked.has(key));
+  expect(unasked).toEqual([]);
 }
 
 describe('a server killed with SIGKILL in the middle of a booking burst', () => {
@@ -100,21 +124,20 @@ describe('a server killed with SIGKILL in the middle of a booking burst', () => 
     await waitForHealth(first.url);
     await first.stop();
     const seeded = await openPglite(path.join(dataDir, 'pglite'));
-    const tokens = await customerTokens(seeded.db);
+    const customers = await crashCustomers(seeded.db);
     await seeded.close();
 
     const victim = await startServerProcess(env);
     await waitForHealth(victim.url);
-    const acknowledged = await bookUntilKilled(victim.url, tokens, () => victim.child.kill('SIGKILL'));
+    const burst = await bookUntilKilled(victim.url, customers, () => victim.child.kill('SIGKILL'));
     await victim.exited;
-    expect(acknowledged.length).toBeGreaterThan(0);
 
     const restarted = await startServerProcess(env);
     await waitForHealth(restarted.url);
     await restarted.stop();
     const reopened = await openPglite(path.join(dataDir, 'pglite'));
     try {
-      await checkInvariants(reopened.db, acknowledged);
+      await checkAfterCrash(reopened.db, customers, burst);
     } finally {
       await reopened.close();
     }
@@ -135,16 +158,15 @@ describe('a server killed with SIGKILL in the middle of a booking burst', () => 
       try {
         const victim = await startServerProcess(env);
         await waitForHealth(victim.url);
-        const tokens = await customerTokens(database.handle.db);
-        const acknowledged = await bookUntilKilled(victim.url, tokens, () => victim.child.kill('SIGKILL'));
+        const customers = await crashCustomers(database.handle.db);
+        const burst = await bookUntilKilled(victim.url, customers, () => victim.child.kill('SIGKILL'));
         await victim.exited;
-        expect(acknowledged.length).toBeGreaterThan(0);
         const restarted = await startServerProcess(env);
         await waitForHealth(restarted.url);
         await restarted.stop();
         const fresh = await openPostgres(database.url!, 2);
         try {
-          await checkInvariants(fresh.db, acknowledged);
+          await checkAfterCrash(fresh.db, customers, burst);
         } finally {
           await fresh.close();
         }
