@@ -1,0 +1,100 @@
+import { asc } from 'drizzle-orm';
+import {
+  appointments,
+  categories,
+  orderItems,
+  orders,
+  passwordResetTokens,
+  problems,
+  services,
+  therapists,
+  users,
+} from '../../src/db/schema';
+import { issueToken } from '../../src/lib/tokens';
+import { createCategory, createService, createSlot, createTherapist, hoursFromNow } from './catalog';
+import { orderPayload } from './orders';
+import type { TestContext } from './test-app';
+import { bearer } from './users';
+
+let worlds = 0;
+
+/**
+ * A salon in which one customer (the owner) has booked, and another customer has not: the resources an
+ * id in a route's URL can name, keyed by the path segment before the id, the owner's details that nobody
+ * else may be shown, and a snapshot of every saved row to prove that nobody else changed anything.
+ */
+export async function customerWorld(ctx: TestContext, admin: { authorization: string }) {
+  worlds += 1;
+  const db = ctx.database.db;
+  const [owner, other] = await db
+    .insert(users)
+    .values(
+      ['Owner', 'Other'].map((name) => ({
+        name: `${name} ${worlds}`,
+        email: `${name.toLowerCase()}.${worlds}.${process.pid}@example.com`,
+        phone: `+97155${String(worlds).padStart(7, '0')}${name === 'Owner' ? 1 : 2}`,
+      })),
+    )
+    .returning();
+  const tokenOf = async (user: typeof owner) =>
+    (await issueToken(ctx.config.jwtSecret, { userId: user!.id, role: 'user', version: user!.sessionVersion }, 1))
+      .token;
+  const ownerToken = await tokenOf(owner);
+  const category = await createCategory(ctx.app, admin, `Category ${worlds}`);
+  const service = await createService(ctx.app, admin, category._id);
+  const therapist = await createTherapist(ctx.app, admin, `Therapist ${worlds}`);
+  // Far enough ahead that the owner may still cancel it online.
+  const slot = await createSlot(ctx.app, admin, therapist._id, service._id, hoursFromNow(48 + worlds));
+  const booked = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: bearer(ownerToken),
+    payload: orderPayload(slot._id),
+  });
+  if (booked.statusCode !== 201) throw new Error(`booking: ${booked.body}`);
+  const order = booked.json() as { _id: string; Orderitems: { _id: string }[] };
+  const [problem] = await db
+    .insert(problems)
+    .values({
+      title: 'Booking question',
+      description: 'Can I bring my daughter?',
+      email: owner!.email,
+      phone: owner!.phone!,
+    })
+    .returning();
+  const tables = [
+    users,
+    categories,
+    services,
+    therapists,
+    appointments,
+    orders,
+    orderItems,
+    problems,
+    passwordResetTokens,
+  ];
+  return {
+    owner: ownerToken,
+    other: await tokenOf(other),
+    ids: {
+      categories: category._id,
+      services: service._id,
+      therapists: therapist._id,
+      appointments: slot._id,
+      orders: order._id,
+      'order-items': order.Orderitems[0]!._id,
+      users: owner!.id,
+      problems: problem!.id,
+    } as Record<string, string>,
+    secrets: {
+      'user id': owner!.id,
+      'e-mail': owner!.email,
+      phone: owner!.phone!,
+      'order id': order._id,
+      'order item id': order.Orderitems[0]!._id,
+      'message id': problem!.id,
+    },
+    snapshot: async () =>
+      JSON.stringify(await Promise.all(tables.map((table) => db.select().from(table).orderBy(asc(table.id))))),
+  };
+}
