@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startOidcProvider } from '../../../test/helpers/oidc';
+import { createTestDatabase, databaseKinds, testConfig, useTestApp } from '../../../test/helpers/test-app';
+import { registerAndLogin, STRONG_PASSWORD } from '../../../test/helpers/users';
+import { buildApp } from '../../app';
+
+/** The throttles' promises that the sign-in tests do not reach: an attacker who changes address. */
+describe.each(databaseKinds)('account throttles against many addresses on %s', (kind) => {
+  const ctx = useTestApp(kind);
+  const login = (email: string, password: string, remoteAddress: string) =>
+    ctx.app.inject({ method: 'POST', url: '/api/users/login', remoteAddress, payload: { email, password } });
+
+  it('counts an account’s wrong passwords from every address and in any letter case', async () => {
+    const customer = await registerAndLogin(ctx.app);
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const email = i % 2 === 0 ? customer.email : customer.email.toUpperCase();
+      statuses.push((await login(email, 'Wrong-pass1', `192.0.2.${10 + i}`)).statusCode);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401]);
+    expect((await login(customer.email, STRONG_PASSWORD, '192.0.2.99')).statusCode).toBe(429);
+  });
+
+  it('refuses a fourth reset request for one account within the hour, whoever asks, and alike for no account', async () => {
+    const customer = await registerAndLogin(ctx.app);
+    for (const email of [customer.email, 'nobody-here@example.com']) {
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        const response = await ctx.app.inject({
+          method: 'POST',
+          url: '/api/users/forgot-password',
+          remoteAddress: `198.51.100.${20 + i}`,
+          payload: { email: i === 1 ? email.toUpperCase() : email },
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses, email).toEqual([200, 200, 200, 429]);
+    }
+  });
+});
+
+describe('the Google sign-in flow cookie', () => {
+  let provider: Awaited<ReturnType<typeof startOidcProvider>>;
+  beforeAll(async () => {
+    provider = await startOidcProvider();
+  });
+  afterAll(() => provider.close());
+
+  it('is HttpOnly, SameSite=Lax, scoped to the flow, short-lived, Secure behind https, and cleared on failure', async () => {
+    const { handle, drop } = await createTestDatabase('pglite');
+    try {
+      for (const publicUrl of ['http://salon.test', 'https://salon.example.com']) {
+        const app = await buildApp({
+          config: testConfig({
+            publicUrl,
+            google: { clientId: 'salon-client', clientSecret: 'salon-secret', issuer: provider.issuer },
+          }),
+          database: handle,
+          serveWebApp: false,
+        });
+        const secure = publicUrl.startsWith('https') ? '; Secure' : '';
+        const start = await app.inject({ method: 'GET', url: '/api/users/auth/google' });
+        expect(start.statusCode).toBe(302);
+        expect(String(start.headers['set-cookie'])).toMatch(
+          new RegExp(
+            `^google_oauth_flow=[^;]+; Path=/api/users/auth/google; HttpOnly; SameSite=Lax; Max-Age=600${secure}$`,
+          ),
+        );
+        const failed = await app.inject({ method: 'GET', url: '/api/users/auth/google/callback?code=x&state=y' });
+        expect(failed.statusCode).toBe(302);
+        expect(String(failed.headers['set-cookie'])).toBe(
+          `google_oauth_flow=; Path=/api/users/auth/google; HttpOnly; SameSite=Lax; Max-Age=0${secure}`,
+        );
+        // Sign-in itself sets no cookie: the token travels in the body, the web app keeps it.
+        const customer = await registerAndLogin(app);
+        const signIn = await app.inject({
+          method: 'POST',
+          url: '/api/users/login',
+          payload: { email: customer.email, password: customer.password },
+        });
+        expect(signIn.statusCode).toBe(200);
+        expect(signIn.headers['set-cookie']).toBeUndefined();
+        await app.close();
+      }
+    } finally {
+      await drop();
+    }
+  });
+});
