@@ -4,17 +4,25 @@ import { load } from './load.mjs';
 
 const json = { 'content-type': 'application/json' };
 
+/** What every browser sends: public reads are answered gzipped to it. */
+const browser = { 'accept-encoding': 'gzip, deflate, br' };
+
 export const SCENARIOS = {
   catalog: {
-    title: 'catalog `GET /api/services`',
+    title: 'catalog `GET /api/services`, as a browser asks (gzip accepted)',
+    run: ({ base }) => load({ url: `${base}/api/services`, headers: browser }),
+  },
+  'catalog-uncompressed': {
+    title: 'catalog `GET /api/services` from a client that takes no gzip (27 KB a response)',
     run: ({ base }) => load({ url: `${base}/api/services` }),
   },
   availability: {
-    title: 'availability `GET /api/services/{id}`, 50,000 slots',
+    title: 'availability `GET /api/services/{id}`, 50,000 slots, as a browser asks',
     run: ({ base, serviceIds }) => {
       let next = 0;
       return load({
         url: base,
+        headers: browser,
         requests: [
           {
             setupRequest: (request) => ({
