@@ -47,6 +47,20 @@ export function slotPrices(db: Executor, ids: string[]) {
     .where(inArray(appointments.id, ids));
 }
 
+/**
+ * Inside a transaction: waits for the turn of the therapists of these slots (their rows, locked in id order,
+ * as `bookFreeSlots` does), so a staff change that reserves slots queues behind bookings of the same
+ * therapist instead of deadlocking with them in the exclusion constraint.
+ */
+export async function takeTherapistTurn(db: Executor, slotIds: string[]): Promise<void> {
+  if (slotIds.length === 0) return;
+  await db.execute(sql`
+    select id from ${therapists}
+    where id in (select therapist_id from ${appointments} where id = any(${arrayLiteral(slotIds)}::uuid[]))
+    order by id
+    for no key update`);
+}
+
 /** A list as one PostgreSQL array literal, for a parameter both drivers pass as text. */
 const arrayLiteral = (values: (string | number)[]) => `{${values.join(',')}}`;
 

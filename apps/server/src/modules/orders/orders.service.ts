@@ -256,6 +256,7 @@ export async function setOrderStatus(deps: OrdersDeps, id: string, status: TOrde
         await repository.releaseSlots(tx, slotIds);
         cancelledItems = items;
       } else if (order.status === 'cancelled') {
+        await repository.takeTherapistTurn(tx, slotIds);
         const taken = await repository.reserveSlotsAgain(tx, slotIds, order.userId);
         if (taken.length !== slotIds.length) {
           throw conflict('This order cannot be reopened: some of its appointments have been booked by someone else');
@@ -306,6 +307,7 @@ export async function addItem(deps: OrdersDeps, id: string, appointmentId: strin
       const order = await repository.lockOrder(tx, id);
       if (!order) throw notFound('Order');
       if (order.status === 'cancelled') throw conflict('A cancelled order cannot take new appointments');
+      await repository.takeTherapistTurn(tx, [appointmentId]);
       const reserved = await repository.reserveFreeSlots(tx, [appointmentId], order.userId);
       if (reserved.length === 0) throw await unavailableError(tx, [appointmentId], deps.timeZone);
       const [price] = await repository.slotPrices(tx, [appointmentId]);
