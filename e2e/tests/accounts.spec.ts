@@ -151,6 +151,8 @@ test.describe('forgotten password', () => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot password?', exact: true }).click();
     await expect(page).toHaveURL('/forgot-password');
+    // The login form (with its own Email field) stays on screen until the new page's code has arrived.
+    await expect(page.getByRole('heading', { level: 1, name: 'Forgot Password?' })).toBeVisible();
     await page.getByLabel('Email', { exact: true }).fill(account.email);
     await page.getByRole('button', { name: 'Send Reset Link', exact: true }).click();
 
