@@ -5,11 +5,11 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { isStale, root, run, SERVER_SOURCES, WEB_SOURCES } from '../scripts/lib.mjs';
+import { freePort, isStale, root, run, SERVER_SOURCES, WEB_SOURCES } from '../scripts/lib.mjs';
 import { createPostgresDatabase, withDatabase } from './lib/databases.mjs';
 import { checkInvariants, customerTokens, SEED_SQL } from './lib/large-salon.mjs';
 import { CONNECTIONS, DURATION_S, load } from './lib/load.mjs';
-import { cpuMeter, freePort, peakMemoryMb, startNode, stop, waitFor } from './lib/processes.mjs';
+import { cpuMeter, peakMemoryMb, startNode, stop, waitFor } from './lib/processes.mjs';
 import { renderReport, TARGETS } from './lib/report.mjs';
 import { SCENARIOS } from './lib/scenarios.mjs';
 

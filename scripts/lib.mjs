@@ -1,6 +1,7 @@
 // Small helpers shared by the start, dev and test scripts (plain Node: they run before anything is built).
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -44,3 +45,15 @@ export const WEB_SOURCES = [
   'packages/shared/src',
 ];
 export const SERVER_SOURCES = ['apps/server/src', 'apps/server/build.mjs', 'packages/shared/src'];
+
+/** A TCP port free on the loopback right now, for a server a script starts. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}

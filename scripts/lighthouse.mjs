@@ -7,11 +7,10 @@
 // median report (HTML and JSON) there; `--json FILE` writes the scores and the tally.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
-import { root } from './lib.mjs';
+import { freePort, root } from './lib.mjs';
 
 const MIN_SCORES = { performance: 90, accessibility: 95 };
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -29,17 +28,6 @@ const CHROMIUM_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** Chromium with a DevTools port for Lighthouse to drive, on a profile of its own. */
 async function launchChromium() {

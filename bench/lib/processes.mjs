@@ -1,16 +1,7 @@
 // Starting and watching the processes a benchmark measures.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import net from 'node:net';
 import { root } from '../../scripts/lib.mjs';
-
-export const freePort = () =>
-  new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 
 export async function waitFor(url, timeoutMs = 180_000) {
   const deadline = Date.now() + timeoutMs;

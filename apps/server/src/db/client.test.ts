@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
+import { rowsOf } from '../../test/helpers/booking-invariants';
 import { createTestDatabase } from '../../test/helpers/test-app';
 import { openPostgres } from './client';
-
-const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
 
 describe.runIf(inject('postgresAdminUrl'))('the PostgreSQL pool', () => {
   it('keeps its connection when the server refuses a statement, so a booking rush does not reconnect', async () => {

@@ -1,6 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { type SQL, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { rowsOf } from '../../test/helpers/booking-invariants';
 import { createCategory, createService } from '../../test/helpers/catalog';
 import { orderPayload, smallSalon } from '../../test/helpers/orders';
 import { databaseKinds, useTestApp } from '../../test/helpers/test-app';
@@ -20,8 +21,7 @@ async function eventually(check: () => Promise<void>, timeoutMs = 3_000): Promis
 
 describe.each(databaseKinds)('the cached public reads on %s', (kind) => {
   const ctx = useTestApp(kind);
-  const rows = async (query: SQL) =>
-    ((await ctx.database.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+  const rows = async (query: SQL) => rowsOf(await ctx.database.db.execute(query));
   const serviceNames = async (url = '/api/services') =>
     (await ctx.app.inject({ url })).json().map((service: { name: string }) => service.name);
 

@@ -1,7 +1,7 @@
-import { SALON } from '@salon/shared';
+import { formatSalonDateTime, SALON } from '@salon/shared';
 import { buildCalendar } from '../../lib/calendar';
 import type { Mailer } from '../../lib/mail';
-import { formatDuration, formatSalonDateTime } from '../../lib/salon-time';
+import { formatDuration } from '../../lib/salon-time';
 import type { ItemRow } from './orders.repository';
 
 export interface MailDeps {

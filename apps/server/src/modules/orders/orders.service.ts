@@ -1,6 +1,7 @@
 import {
   addLocalDays,
   discountedPrice,
+  formatSalonDateTime,
   SALON,
   type TCustomerAppointment,
   type TDraftAppointment,
@@ -20,7 +21,6 @@ import {
   PG_FOREIGN_KEY_VIOLATION,
   postgresErrorCode,
 } from '../../lib/errors';
-import { formatSalonDateTime } from '../../lib/salon-time';
 import type { Principal } from '../../plugins/auth';
 import { findSlotsByIds, insertSlots } from '../appointments/appointments.repository';
 import { findUserById } from '../users/users.repository';
