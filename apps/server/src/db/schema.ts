@@ -36,6 +36,12 @@ export const users = pgTable(
     /** Null for accounts that only ever signed in with Google. */
     passwordHash: text('password_hash'),
     googleSubject: text('google_subject'),
+    /**
+     * When the owner of the address proved it (the link in the verification mail, or a Google account that
+     * vouches for it). Null: nobody has; such an address gets no salon mail but the verification and reset
+     * links, never the admin role, and no Google account is linked to it.
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /** Carried in every token; raising it (password change or reset) ends all older sessions at once. */
     sessionVersion: integer('session_version').notNull().default(0),
     lastLogin: timestamp('last_login', { withTimezone: true }),
@@ -62,6 +68,62 @@ export const passwordResetTokens = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('password_reset_tokens_hash_unique').on(t.tokenHash)],
+);
+
+/**
+ * The server-held sessions: a session token names one row, so signing out (here or everywhere) ends it on
+ * the server, whatever copies of the token exist.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** What the customer sees in a list of their sessions: the browser and address that signed in. */
+    userAgent: text('user_agent'),
+    address: text('address'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * Single-use links and codes of the account flows. Only a SHA-256 of each token is kept: a leaked table
+ * opens nobody's account.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /**
+     * verify-email: the link in the verification mail; reset-password: the link in the reset mail;
+     * google-code: what Google's return hands to the web app; complete-profile: the temporary credential of a
+     * Google sign-in whose profile is unfinished.
+     */
+    purpose: text('purpose', { enum: ['verify-email', 'reset-password', 'google-code', 'complete-profile'] }).notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    /** verify-email: the address the link proves (a changed address needs a new link). */
+    email: text('email'),
+    /** google-code: SHA-256 of the nonce in the browser's flow cookie, so only that browser can use it. */
+    browserBinding: text('browser_binding'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('account_tokens_hash_unique').on(t.tokenHash),
+    index('account_tokens_user_idx').on(t.userId, t.purpose),
+    check(
+      'account_tokens_purpose_check',
+      sql`${t.purpose} in ('verify-email', 'reset-password', 'google-code', 'complete-profile')`,
+    ),
+  ],
 );
 
 export const categories = pgTable('categories', {
@@ -196,4 +258,8 @@ export const throttleCounters = pgTable('throttle_counters', {
   key: text('key').primaryKey(),
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
   count: integer('count').notNull(),
+  /** Growing-delay rules: no attempt on this key is let through before this moment. */
+  nextAllowedAt: timestamp('next_allowed_at', { withTimezone: true }),
+  /** Whether the last attempt was refused (read back by the statement that decided it). */
+  refused: boolean('refused').notNull().default(false),
 });

@@ -25,6 +25,8 @@ const TABLES = [
   'therapists',
   'problems',
   'password_reset_tokens',
+  'account_tokens',
+  'sessions',
   'users',
 ];
 
