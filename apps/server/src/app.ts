@@ -88,7 +88,7 @@ export async function buildApp({
   await registerReadCaches(app);
   registerAccessDeclarations(app, app.routeTable);
   registerErrorHandler(app);
-  registerAuth(app);
+  await registerAuth(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client';
 import { appointments, categories, services, therapists, users } from '../src/db/schema';
-import { issueToken } from '../src/lib/tokens';
+import { NO_CLIENT, startSession } from '../src/modules/users/sessions.service';
 import { bookingViolations, NO_VIOLATIONS, storedOrders } from './helpers/booking-invariants';
 import { type ServerProcess, startServerProcess, waitForHealth } from './helpers/server-process';
 import { createTestDatabase } from './helpers/test-app';
@@ -55,11 +55,11 @@ describe.runIf(inject('postgresAdminUrl'))('concurrent bookings through two serv
     const rows = await db
       .insert(users)
       .values(Array.from({ length: CUSTOMERS }, (_, i) => ({ name: `Customer ${i}`, email: `race${i}@example.com` })))
-      .returning({ id: users.id, sessionVersion: users.sessionVersion });
+      .returning({ id: users.id, role: users.role });
     customers = await Promise.all(
       rows.map(async (c) => ({
         id: c.id,
-        token: (await issueToken(JWT_SECRET, { userId: c.id, role: 'user', version: c.sessionVersion }, 1)).token,
+        token: (await startSession(db, JWT_SECRET, c, 1, NO_CLIENT)).token,
       })),
     );
     const env = { DATABASE_URL: database.url!, JWT_SECRET, DATA_DIR: '/tmp/salon-race-unused' };

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { type DatabaseHandle, openPglite, openPostgres } from '../src/db/client';
 import { users } from '../src/db/schema';
-import { issueToken } from '../src/lib/tokens';
+import { NO_CLIENT, startSession } from '../src/modules/users/sessions.service';
 import { bookingViolations, NO_VIOLATIONS, storedOrders } from './helpers/booking-invariants';
 import { startServerProcess, waitForHealth } from './helpers/server-process';
 import { createTestDatabase } from './helpers/test-app';
@@ -26,11 +26,11 @@ async function crashCustomers(db: DatabaseHandle['db']): Promise<Customer[]> {
         email: `crash${i}-${Date.now()}@example.com`,
       })),
     )
-    .returning({ id: users.id });
+    .returning({ id: users.id, role: users.role });
   return Promise.all(
     rows.map(async (row) => ({
       id: row.id,
-      token: (await issueToken(JWT_SECRET, { userId: row.id, role: 'user', version: 0 }, 1)).token,
+      token: (await startSession(db, JWT_SECRET, row, 1, NO_CLIENT)).token,
     })),
   );
 }

@@ -90,6 +90,20 @@ export const MESSAGES = {
     // Not in the spec: the reset page's fallback and the note shown during the 1.5 s before going home.
     resetFailed: 'Failed to reset password. Please try again.',
     profileCompleted: 'Your profile is complete. Taking you to the home page...',
+    // Not in the spec: verified e-mail, server-held sessions and the checks around them.
+    verifyEmailDone: 'Your email address is verified. Thank you!',
+    verifyEmailInvalid: 'This verification link is invalid or has expired. Sign in to get a new one.',
+    verifyEmailSent: 'We have sent a new verification link to your email address.',
+    verifyEmailAlready: 'Your email address is already verified.',
+    verifyEmailPending: 'Please verify your email address: we sent you a link. Booking confirmations and reminders are only sent to a verified address.',
+    verifyEmailResend: 'Send the link again',
+    verifyEmailChecking: 'Verifying your email address...',
+    googleCodeInvalid: 'This Google sign-in has expired or was started in another browser. Please try again.',
+    profileLinkInvalid: 'Your sign-in has expired. Please sign in again.',
+    signedOutEverywhere: 'You have been signed out on every device.',
+    passwordChanged: 'Your password has been changed. Your other sessions have been signed out.',
+    currentPasswordWrong: 'The current password is not correct',
+    crossSiteRefused: 'This request came from another site and was refused.',
   },
 } as const;
 

@@ -36,7 +36,13 @@ export async function prepareDatabase(
     }
     if (config.admin) {
       const outcome = await ensureAdmin(handle.db, config.admin);
-      if (outcome !== 'unchanged') log.info(`Admin ${config.admin.email} ${outcome}`);
+      if (outcome === 'refused') {
+        log.warn(
+          `ADMIN_EMAIL ${config.admin.email} belongs to an account whose owner has not verified that address, so it was not made an admin. Verify the address from that account (or choose another ADMIN_EMAIL) and restart.`,
+        );
+      } else if (outcome !== 'unchanged') {
+        log.info(`Admin ${config.admin.email} ${outcome}`);
+      }
     }
   });
 }

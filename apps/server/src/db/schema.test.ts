@@ -118,7 +118,7 @@ describe.each(databaseKinds)('database schema on %s', (kind) => {
     const db = ctx.database.db;
     expect(await ensureAdmin(db, { email: 'boss@salon.ae', password: 'Secret-pass1' })).toBe('created');
     expect(await ensureAdmin(db, { email: 'BOSS@salon.ae', password: 'Secret-pass1' })).toBe('unchanged');
-    await db.insert(users).values({ name: 'Mona', email: 'mona@salon.ae' });
+    await db.insert(users).values({ name: 'Mona', email: 'mona@salon.ae', emailVerifiedAt: new Date() });
     expect(await ensureAdmin(db, { email: 'mona@salon.ae', password: 'Other-pass1' })).toBe('promoted');
     const [mona] = await db.select().from(users).where(eq(users.email, 'mona@salon.ae'));
     expect(mona?.role).toBe('admin');

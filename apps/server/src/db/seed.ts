@@ -2,7 +2,7 @@ import { addLocalDays, zonedParts, zonedTimeToUtc } from '@salon/shared';
 import { count, eq, sql } from 'drizzle-orm';
 import { generatePassword, hashPassword, verifyPassword } from '../lib/password';
 import type { Database } from './client';
-import { appointments, categories, services, therapists, users } from './schema';
+import { appointments, categories, services, sessions, therapists, users } from './schema';
 import { DEMO_CATEGORIES, DEMO_CLOSED_WEEKDAYS, DEMO_SLOT_DAYS, DEMO_SLOT_HOURS, DEMO_THERAPISTS } from './seed-data';
 
 export interface DemoSeedResult {
@@ -90,38 +90,60 @@ export async function seedDemo(
         role: 'admin',
         passwordHash: demoAdminHash,
         phone: '+971501234567',
+        emailVerifiedAt: now,
       });
     }
   });
   return { seeded: true, demoAdmin };
 }
 
+/** What start-up did with ADMIN_EMAIL: 'refused' when that account's owner never verified the address. */
+export type EnsureAdminOutcome = 'created' | 'promoted' | 'password replaced' | 'unchanged' | 'refused';
+
 /**
- * ADMIN_EMAIL / ADMIN_PASSWORD: create that admin, or promote the existing account with that e-mail. When
- * the configured password differs from the stored one it replaces it (an operator who lost the password
- * gets back in) and ends older sessions; an unchanged password leaves sessions alone across restarts.
+ * ADMIN_EMAIL / ADMIN_PASSWORD: create that admin, or promote the existing account with that e-mail. An
+ * account is promoted only if its owner verified the address: anyone can register any address, and would
+ * otherwise be handed the salon the day the operator names that address. Promotion ends the account's
+ * sessions and unlinks its Google sign-in, so only the configured password opens it. When the configured
+ * password differs from an admin's stored one it replaces it (an operator who lost the password gets back
+ * in) and ends its sessions; an unchanged password leaves sessions alone across restarts.
  */
 export async function ensureAdmin(
   db: Database,
   admin: { email: string; password: string },
-): Promise<'created' | 'promoted' | 'unchanged'> {
+): Promise<EnsureAdminOutcome> {
   const [existing] = await db
-    .select({ id: users.id, role: users.role, passwordHash: users.passwordHash })
+    .select({
+      id: users.id,
+      role: users.role,
+      passwordHash: users.passwordHash,
+      emailVerifiedAt: users.emailVerifiedAt,
+    })
     .from(users)
     .where(eq(sql`lower(${users.email})`, admin.email.toLowerCase()));
   if (!existing) {
     const passwordHash = await hashPassword(admin.password);
-    await db.insert(users).values({ name: 'Administrator', email: admin.email, role: 'admin', passwordHash });
+    // The operator named the address: it counts as verified.
+    await db.insert(users).values({
+      name: 'Administrator',
+      email: admin.email,
+      role: 'admin',
+      passwordHash,
+      emailVerifiedAt: new Date(),
+    });
     return 'created';
   }
   const passwordMatches = existing.passwordHash ? await verifyPassword(admin.password, existing.passwordHash) : false;
-  if (passwordMatches && existing.role === 'admin') return 'unchanged';
-  const passwordChange = passwordMatches
-    ? {}
-    : { passwordHash: await hashPassword(admin.password), sessionVersion: sql`${users.sessionVersion} + 1` };
-  await db
-    .update(users)
-    .set({ role: 'admin', ...passwordChange })
-    .where(eq(users.id, existing.id));
-  return 'promoted';
+  if (existing.role === 'admin' && passwordMatches) return 'unchanged';
+  if (existing.role !== 'admin' && !existing.emailVerifiedAt) return 'refused';
+  const passwordHash = passwordMatches ? existing.passwordHash : await hashPassword(admin.password);
+  await db.transaction(async (tx) => {
+    const promotion = existing.role === 'admin' ? {} : { role: 'admin' as const, googleSubject: null };
+    await tx
+      .update(users)
+      .set({ passwordHash, ...promotion })
+      .where(eq(users.id, existing.id));
+    await tx.delete(sessions).where(eq(sessions.userId, existing.id));
+  });
+  return existing.role === 'admin' ? 'password replaced' : 'promoted';
 }

@@ -6,32 +6,27 @@ export const TOKEN_DAYS = { emailLogin: 30, google: 7, profileCompletion: 7 } as
 
 export interface SessionClaims {
   userId: string;
+  /** Shown to the web app (spec §4 reads the role from the token); the server reads it from the database. */
   role: TUserRole;
-  /** The user's session version when the token was issued; a password change raises it. */
-  version: number;
+  /** The server-held session (a row of `sessions`) this token stands for: ending it ends the token. */
+  sessionId: string;
 }
 
 const ALGORITHM = 'HS256';
 
-export async function issueToken(
-  secret: string,
-  claims: SessionClaims,
-  days: number,
-): Promise<{ token: string; expiresAt: Date }> {
-  const expiresAt = new Date(Date.now() + days * 24 * 3600_000);
-  const token = await new SignJWT({ role: claims.role, ver: claims.version })
+export async function issueToken(secret: string, claims: SessionClaims, expiresAt: Date): Promise<string> {
+  return new SignJWT({ role: claims.role, sid: claims.sessionId })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setSubject(claims.userId)
     .setIssuedAt()
     .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
     .sign(new TextEncoder().encode(secret));
-  return { token, expiresAt };
 }
 
 /**
  * Tokens already verified, so a signed-in customer's every request does not pay for the HMAC again. Only
  * valid tokens are kept (nobody can fill this with garbage), each until its own expiry, under the secret
- * that verified it; the user's session version is still checked against the database on every request.
+ * that verified it; the session itself is still looked up in the database on every request.
  */
 const verified = new Map<string, { secret: string; claims: SessionClaims; expiresAtMs: number }>();
 const VERIFIED_LIMIT = 10_000;
@@ -45,9 +40,9 @@ export async function verifyToken(secret: string, token: string): Promise<Sessio
   if (known && known.secret === secret && known.expiresAtMs > Date.now()) return known.claims;
   try {
     const { payload } = await jwtVerify(token, new TextEncoder().encode(secret), { algorithms: [ALGORITHM] });
-    if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') return undefined;
+    if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return undefined;
     if (payload.role !== 'user' && payload.role !== 'admin') return undefined;
-    const claims: SessionClaims = { userId: payload.sub, role: payload.role, version: payload.ver };
+    const claims: SessionClaims = { userId: payload.sub, role: payload.role, sessionId: payload.sid };
     if (typeof payload.exp === 'number') {
       // The oldest entry makes room: Map keeps insertion order.
       if (verified.size >= VERIFIED_LIMIT) verified.delete(verified.keys().next().value!);

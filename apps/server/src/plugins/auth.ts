@@ -1,9 +1,14 @@
+import { createHash } from 'node:crypto';
+import cookie from '@fastify/cookie';
 import { MESSAGES } from '@salon/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors';
 import { verifyToken } from '../lib/tokens';
-import { findSessionUser } from '../modules/users/users.repository';
+import { findLiveAccountToken } from '../modules/users/account-tokens.repository';
+import { findSessionUser } from '../modules/users/sessions.repository';
 import type { AccessLevel } from './access';
+
+export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 export interface Principal {
   userId: string;
@@ -12,14 +17,30 @@ export interface Principal {
   name: string;
   email: string;
   phone: string | null;
+  /** Whether the address is proved; the salon mails only verified addresses. */
+  emailVerified: boolean;
+  /** The server-held session the request came with: signing out ends it. */
+  sessionId: string;
 }
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in caller on routes that are not public. */
     principal?: Principal;
+    /** On profile completion: the user whose Google sign-in's temporary credential came instead of a session. */
+    profileCredentialOwner?: string;
+  }
+  interface FastifyContextConfig {
+    /** The route also takes the temporary credential of an unfinished Google sign-in (spec §4's temp_token). */
+    acceptsProfileCredential?: boolean;
   }
 }
+
+/**
+ * The browser's session: HttpOnly, so no script (nor an injected one) can read it; Lax, so it comes along
+ * on the top-level return from Google but not on another site's form posts; Secure behind https.
+ */
+export const SESSION_COOKIE = 'salon_session';
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -28,33 +49,94 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
 }
 
-/**
- * Enforces each route's declared access level. The token's signature and expiry are checked, then the
- * user is read from the database: a deleted user, a token older than the last password change, or a role
- * taken away all stop working at once. 'owner' routes need a signed-in user here; the service then
- * checks that the thing asked for is theirs (or that the caller is an admin).
- */
-/** The user behind a bearer token, if the token is valid and current. */
+/** API clients send the login answer's token as a bearer header; the web app has the cookie. */
+export function sessionTokenOf(request: FastifyRequest): { token: string; viaCookie: boolean } | undefined {
+  const bearer = bearerToken(request);
+  if (bearer) return { token: bearer, viaCookie: false };
+  const fromCookie = request.cookies[SESSION_COOKIE];
+  return fromCookie ? { token: fromCookie, viaCookie: true } : undefined;
+}
+
+const isSecureSite = (app: FastifyInstance) => app.config.publicUrl.startsWith('https://');
+
+export function setSessionCookie(app: FastifyInstance, reply: FastifyReply, token: string, expiresAt: string): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: isSecureSite(app),
+    expires: new Date(expiresAt),
+  });
+}
+
+export function clearSessionCookie(app: FastifyInstance, reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: isSecureSite(app) });
+}
+
+/** The user behind a session token, if the token is ours and its session is still open. */
 async function resolvePrincipal(app: FastifyInstance, token: string): Promise<Principal | undefined> {
   const claims = await verifyToken(app.config.jwtSecret, token);
-  const user = claims && (await findSessionUser(app.database.db, claims.userId));
-  if (!claims || !user || user.sessionVersion !== claims.version) return undefined;
-  return { userId: user.id, role: user.role, name: user.name, email: user.email, phone: user.phone };
+  const user = claims && (await findSessionUser(app.database.db, claims.sessionId));
+  if (!claims || !user || user.id !== claims.userId) return undefined;
+  return {
+    userId: user.id,
+    role: user.role,
+    name: user.name,
+    email: user.email,
+    phone: user.phone,
+    emailVerified: user.emailVerifiedAt !== null,
+    sessionId: claims.sessionId,
+  };
 }
 
-/** On a public route: who is calling, when they sent a valid token (used to let staff do a little more). */
+/** On a public route: who is calling, when they sent a valid session (used to let staff do a little more). */
 export async function optionalPrincipal(app: FastifyInstance, request: FastifyRequest): Promise<Principal | undefined> {
-  const token = bearerToken(request);
-  return token ? resolvePrincipal(app, token) : undefined;
+  const session = sessionTokenOf(request);
+  return session ? resolvePrincipal(app, session.token) : undefined;
 }
 
-export function registerAuth(app: FastifyInstance): void {
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * A write that rides on the browser's cookie must come from the site's own pages. Browsers name the page's
+ * origin on every cross-origin write (and Fetch Metadata says where a request comes from), so another site's
+ * form or script is refused before any handler runs. Requests without either header are not from a
+ * browser page and cannot carry a victim's cookie by accident.
+ */
+function isCrossSite(app: FastifyInstance, request: FastifyRequest): boolean {
+  const origin = request.headers.origin;
+  if (origin) {
+    const own = new Set([new URL(app.config.publicUrl).origin, `${request.protocol}://${request.host}`]);
+    return !own.has(origin);
+  }
+  const site = request.headers['sec-fetch-site'];
+  return typeof site === 'string' && site !== 'same-origin' && site !== 'none';
+}
+
+/**
+ * Enforces each route's declared access level. The token's signature and expiry are checked, then its
+ * session and user are read from the database: an ended session, a deleted user or a role taken away all
+ * stop working at once. 'owner' routes need a signed-in user here; the service then checks that the thing
+ * asked for is theirs (or that the caller is an admin).
+ */
+export async function registerAuth(app: FastifyInstance): Promise<void> {
+  await app.register(cookie);
   app.addHook('onRequest', async (request) => {
+    const session = sessionTokenOf(request);
+    if (session?.viaCookie && !SAFE_METHODS.has(request.method) && isCrossSite(app, request)) {
+      throw new AppError('FORBIDDEN', MESSAGES.auth.crossSiteRefused);
+    }
     const access = request.routeOptions.config?.access as AccessLevel | undefined;
     if (!access || access === 'public') return;
-    const token = bearerToken(request);
-    if (!token) throw new AppError('UNAUTHENTICATED', MESSAGES.auth.tokenRequired);
-    const user = await resolvePrincipal(app, token);
+    if (!session) throw new AppError('UNAUTHENTICATED', MESSAGES.auth.tokenRequired);
+    const user = await resolvePrincipal(app, session.token);
+    if (!user && request.routeOptions.config.acceptsProfileCredential && !session.viaCookie) {
+      const credential = await findLiveAccountToken(app.database.db, 'complete-profile', sha256(session.token));
+      if (credential) {
+        request.profileCredentialOwner = credential.userId;
+        return;
+      }
+    }
     if (!user) throw new AppError('UNAUTHENTICATED', MESSAGES.auth.tokenInvalid);
     if (access === 'admin' && user.role !== 'admin') throw new AppError('FORBIDDEN', MESSAGES.auth.forbidden);
     request.principal = user;

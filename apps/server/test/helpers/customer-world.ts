@@ -1,16 +1,17 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import {
+  accountTokens,
   appointments,
   categories,
   orderItems,
   orders,
-  passwordResetTokens,
   problems,
   services,
+  sessions,
   therapists,
   users,
 } from '../../src/db/schema';
-import { issueToken } from '../../src/lib/tokens';
+import { NO_CLIENT, startSession } from '../../src/modules/users/sessions.service';
 import { createCategory, createService, createSlot, createTherapist, hoursFromNow } from './catalog';
 import { orderPayload } from './orders';
 import type { TestContext } from './test-app';
@@ -37,8 +38,7 @@ export async function customerWorld(ctx: TestContext, admin: { authorization: st
     )
     .returning();
   const tokenOf = async (user: typeof owner) =>
-    (await issueToken(ctx.config.jwtSecret, { userId: user!.id, role: 'user', version: user!.sessionVersion }, 1))
-      .token;
+    (await startSession(ctx.database.db, ctx.config.jwtSecret, user!, 1, NO_CLIENT)).token;
   const ownerToken = await tokenOf(owner);
   const category = await createCategory(ctx.app, admin, `Category ${worlds}`);
   const service = await createService(ctx.app, admin, category._id);
@@ -62,17 +62,9 @@ export async function customerWorld(ctx: TestContext, admin: { authorization: st
       phone: owner!.phone!,
     })
     .returning();
-  const tables = [
-    users,
-    categories,
-    services,
-    therapists,
-    appointments,
-    orders,
-    orderItems,
-    problems,
-    passwordResetTokens,
-  ];
+  const tables = [users, categories, services, therapists, appointments, orders, orderItems, problems];
+  // A caller's own sessions and links are theirs to change (signing out, asking for a link): only the owner's count.
+  const ownersRows = [sessions, accountTokens];
   return {
     owner: ownerToken,
     other: await tokenOf(other),
@@ -95,6 +87,11 @@ export async function customerWorld(ctx: TestContext, admin: { authorization: st
       'message id': problem!.id,
     },
     snapshot: async () =>
-      JSON.stringify(await Promise.all(tables.map((table) => db.select().from(table).orderBy(asc(table.id))))),
+      JSON.stringify([
+        ...(await Promise.all(tables.map((table) => db.select().from(table).orderBy(asc(table.id))))),
+        ...(await Promise.all(
+          ownersRows.map((table) => db.select().from(table).where(eq(table.userId, owner!.id)).orderBy(asc(table.id))),
+        )),
+      ]),
   };
 }

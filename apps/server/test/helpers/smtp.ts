@@ -32,11 +32,16 @@ export async function startSmtpPeer() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
-    /** Resolves with the first message to `address` after `after` messages, waiting up to 10 s. */
-    async waitForMail(address: string, skip = 0): Promise<ParsedMail> {
+    /**
+     * Resolves with the message to `address` (and with a subject matching `subject`, when given) after `skip`
+     * such messages, waiting up to 10 s.
+     */
+    async waitForMail(address: string, skip = 0, subject?: RegExp): Promise<ParsedMail> {
       const deadline = Date.now() + 10_000;
       for (;;) {
-        const matching = received.filter((mail) => toAddress(mail).includes(address));
+        const matching = received.filter(
+          (mail) => toAddress(mail).includes(address) && (!subject || subject.test(mail.subject ?? '')),
+        );
         if (matching.length > skip) return matching[skip]!;
         if (Date.now() > deadline) throw new Error(`no mail to ${address} within 10 s`);
         await new Promise<void>((resolve) => {
@@ -45,6 +50,8 @@ export async function startSmtpPeer() {
         });
       }
     },
+    /** Every message to `address` received so far. */
+    mailTo: (address: string) => received.filter((mail) => toAddress(mail).includes(address)),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -1,4 +1,6 @@
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { users } from '../../src/db/schema';
 
 export const STRONG_PASSWORD = 'Salon-Pass1';
 
@@ -15,10 +17,29 @@ export function newCustomer(overrides: Partial<{ name: string; email: string; pa
   };
 }
 
-export async function registerAndLogin(app: FastifyInstance, overrides = {}) {
+/**
+ * A signed-up, signed-in customer. Their address is verified (as if they had opened the mailed link, which
+ * users.verification.test.ts does for real) unless `verified: false`: most tests are about what a real
+ * customer gets, mail included.
+ */
+export async function registerAndLogin(
+  app: FastifyInstance,
+  {
+    verified = true,
+    ...overrides
+  }: Partial<{ name: string; email: string; password: string; phone: string }> & {
+    verified?: boolean;
+  } = {},
+) {
   const customer = newCustomer(overrides);
   const registered = await app.inject({ method: 'POST', url: '/api/users/register', payload: customer });
   if (registered.statusCode !== 201) throw new Error(`register failed: ${registered.body}`);
+  if (verified) {
+    await app.database.db
+      .update(users)
+      .set({ emailVerifiedAt: new Date() })
+      .where(eq(sql`lower(${users.email})`, customer.email.toLowerCase()));
+  }
   const login = await app.inject({
     method: 'POST',
     url: '/api/users/login',

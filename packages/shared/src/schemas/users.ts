@@ -55,6 +55,20 @@ export const ZResetPasswordRequest = z.object({
 });
 export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
 
+/** The link of the verification mail carries one token; the page posts it. */
+export const ZVerifyEmailRequest = z.object({ token: z.string().min(1, m.verifyEmailInvalid).max(200, m.verifyEmailInvalid) });
+export type TVerifyEmailRequest = z.infer<typeof ZVerifyEmailRequest>;
+
+/** What Google's return hands to the web app, exchanged with a POST by the browser that started it. */
+export const ZGoogleExchangeRequest = z.object({ code: z.string().min(1, m.googleCodeInvalid).max(200, m.googleCodeInvalid) });
+export type TGoogleExchangeRequest = z.infer<typeof ZGoogleExchangeRequest>;
+
+export const ZChangePasswordRequest = z.object({
+  currentPassword: z.string({ error: m.passwordRequired }).min(1, m.passwordRequired).max(PASSWORD_MAX_LENGTH, m.passwordMax),
+  password: ZNewPassword,
+});
+export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
+
 export const ZResetPasswordForm = z
   .object({ password: ZNewPassword, confirmPassword: z.string() })
   .refine((form) => form.password === form.confirmPassword, {
@@ -74,6 +88,8 @@ export const ZUser = z.object({
   phone: z.string().nullable(),
   role: ZUserRole,
   isCompleted: z.boolean(),
+  /** Whether the owner of the address has proved it; only a verified address gets the salon's mail. */
+  emailVerified: z.boolean(),
   lastLogin: z.string().nullable(),
 });
 export type TUser = z.infer<typeof ZUser>;

@@ -2,7 +2,7 @@ import { formatSalonDateTime, SALON } from '@salon/shared';
 import { buildCalendar } from '../../lib/calendar';
 import type { Mailer } from '../../lib/mail';
 import { formatDuration } from '../../lib/salon-time';
-import type { ItemRow } from './orders.repository';
+import type { ItemRow, OrderRow } from './orders.repository';
 
 export interface MailDeps {
   mailer: Mailer;
@@ -24,6 +24,16 @@ const events = (items: ItemRow[]) =>
   }));
 
 const signature = [`${SALON.name}`, `${SALON.address.line1}, ${SALON.address.line2}`, `${SALON.phones.join(' · ')}`];
+
+/**
+ * Who gets an order's mail: its customer's account, at the address they verified, and nobody else. An
+ * unverified address may be someone else's, typed in to make the salon mail them.
+ */
+export function recipientOf(order: Pick<OrderRow, 'userId' | 'userEmail' | 'userEmailVerified' | 'customerName'>) {
+  return order.userId && order.userEmail && order.userEmailVerified
+    ? { name: order.customerName, email: order.userEmail }
+    : undefined;
+}
 
 /** Mail is sent after the booking is committed; a failure is logged and never undoes the booking. */
 function send(deps: MailDeps, message: Parameters<Mailer['send']>[0]): Promise<void> {

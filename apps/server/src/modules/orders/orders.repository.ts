@@ -3,7 +3,8 @@ import type { Executor } from '../../db/client';
 import { appointments, orderItems, orders, services, therapists, users } from '../../db/schema';
 import { slotColumns } from '../appointments/appointments.repository';
 
-export type OrderRow = typeof orders.$inferSelect & { userEmail: string | null };
+/** An order with its account's address, and whether that address is verified (only then is it mailed). */
+export type OrderRow = typeof orders.$inferSelect & { userEmail: string | null; userEmailVerified: boolean | null };
 export type OrderStatus = OrderRow['status'];
 
 /**
@@ -151,6 +152,7 @@ function selectOrders(db: Executor, where: SQL | undefined) {
       date: orders.date,
       createdAt: orders.createdAt,
       userEmail: users.email,
+      userEmailVerified: sql<boolean | null>`${users.emailVerifiedAt} is not null`,
     })
     .from(orders)
     .leftJoin(users, eq(users.id, orders.userId))
@@ -176,7 +178,7 @@ export async function findOrder(db: Executor, id: string): Promise<OrderRow | un
 /** Locks the order row so concurrent status changes of one order queue up instead of interleaving. */
 export async function lockOrder(db: Executor, id: string): Promise<OrderRow | undefined> {
   const [row] = await db.select().from(orders).where(eq(orders.id, id)).for('update');
-  return row ? { ...row, userEmail: null } : undefined;
+  return row ? { ...row, userEmail: null, userEmailVerified: null } : undefined;
 }
 
 /** Items of the given orders with their slot, service and therapist, in time order. */

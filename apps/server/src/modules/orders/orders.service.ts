@@ -24,7 +24,7 @@ import {
 import type { Principal } from '../../plugins/auth';
 import { findSlotsByIds, insertSlots } from '../appointments/appointments.repository';
 import { findUserById } from '../users/users.repository';
-import { type MailDeps, sendCancellation, sendConfirmation } from './orders.mail';
+import { type MailDeps, recipientOf, sendCancellation, sendConfirmation } from './orders.mail';
 import { presentCustomerAppointment, presentOrder } from './orders.presenter';
 import * as repository from './orders.repository';
 
@@ -154,7 +154,7 @@ export async function createCustomerOrder(
   const { userId, name, phone, email } = principal;
   const orderId = await placeOrder(deps, { userId, name, phone, email }, appointmentIds);
   const { row, items } = await readOrder(deps.db, orderId);
-  void sendConfirmation(deps, { name, email }, orderId, items);
+  if (principal.emailVerified) void sendConfirmation(deps, { name, email }, orderId, items);
   return presentOrder(row, items);
 }
 
@@ -181,7 +181,7 @@ export async function createStaffOrder(
     drafts,
   );
   const { row, items } = await readOrder(deps.db, orderId);
-  if (user) void sendConfirmation(deps, user, orderId, items);
+  if (user?.emailVerifiedAt) void sendConfirmation(deps, user, orderId, items);
   return presentOrder(row, items);
 }
 
@@ -238,8 +238,8 @@ export async function cancelMyAppointment(
     const remaining = await repository.listItems(tx, [order.id]);
     if (remaining.length === 0) await repository.updateOrder(tx, order.id, { status: 'cancelled' });
   });
-  const email = order.customerEmail ?? order.userEmail;
-  if (email) void sendCancellation(deps, { name: order.customerName, email }, [item]);
+  const recipient = recipientOf(order);
+  if (recipient) void sendCancellation(deps, recipient, [item]);
 }
 
 /** Cancelling frees the slots; reopening a cancelled order takes them back only if all are still free. */
@@ -270,10 +270,10 @@ export async function setOrderStatus(deps: OrdersDeps, id: string, status: TOrde
     }
     throw error;
   }
-  const order = await loadOrder(deps.db, id);
-  if (cancelledItems.length > 0 && order.user.email)
-    void sendCancellation(deps, { name: order.user.name, email: order.user.email }, cancelledItems);
-  return order;
+  const { row, items } = await readOrder(deps.db, id);
+  const recipient = recipientOf(row);
+  if (cancelledItems.length > 0 && recipient) void sendCancellation(deps, recipient, cancelledItems);
+  return presentOrder(row, items);
 }
 
 export async function updateCustomer(

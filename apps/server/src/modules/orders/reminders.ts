@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
-import { type MailDeps, sendReminder } from './orders.mail';
+import { type MailDeps, recipientOf, sendReminder } from './orders.mail';
 import * as repository from './orders.repository';
 
 /**
@@ -12,11 +12,11 @@ export async function sendDueReminders(deps: MailDeps & { db: Database }): Promi
   const claimed = await repository.claimDueReminders(deps.db);
   let sent = 0;
   for (const { item, order } of await repository.itemsWithOrders(deps.db, claimed)) {
-    const email = order.customerEmail ?? order.userEmail;
+    const recipient = recipientOf(order);
     try {
-      if (email) await sendReminder(deps, { name: order.customerName, email }, item);
+      if (recipient) await sendReminder(deps, recipient, item);
       await repository.markReminderSent(deps.db, item.id);
-      if (email) sent += 1;
+      if (recipient) sent += 1;
     } catch (error) {
       deps.log.error({ err: error, orderItemId: item.id }, 'reminder could not be sent; it will be retried');
       await repository.releaseReminderClaim(deps.db, item.id);

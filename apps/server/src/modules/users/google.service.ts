@@ -1,9 +1,13 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { MESSAGES, type TAuthResponse } from '@salon/shared';
 import * as oidc from 'openid-client';
+import { AppError } from '../../lib/errors';
 import { TOKEN_DAYS } from '../../lib/tokens';
+import * as tokens from './account-tokens.repository';
+import { endSessionsOf } from './sessions.service';
 import { presentUser } from './users.presenter';
 import * as repository from './users.repository';
-import { sessionFor, type UsersDeps } from './users.service';
+import { newAccountToken, sessionFor, sha256, type UsersDeps } from './users.service';
 
 export interface GoogleSettings {
   clientId: string;
@@ -11,9 +15,23 @@ export interface GoogleSettings {
   issuer: string;
 }
 
-/** Short-lived cookie carrying state and PKCE verifier between the two legs of the flow. */
+/**
+ * Short-lived cookie carrying state, PKCE verifier and this browser's nonce between the legs of the flow:
+ * to Google, back to the callback, and the web app's exchange of the code the callback hands over.
+ */
 export const FLOW_COOKIE = 'google_oauth_flow';
 const FLOW_MINUTES = 10;
+/** The code in the return address is good for one exchange, within this time, by the browser that started. */
+const CODE_SECONDS = 120;
+/** How long the temporary credential of an unfinished profile lets its holder finish it. */
+const PROFILE_LINK_HOURS = 1;
+
+export interface GoogleFlow {
+  state: string;
+  verifier: string;
+  /** Names this browser: the code made at the callback works only with the cookie that holds it. */
+  nonce: string;
+}
 
 let discovered: { issuer: string; config: Promise<oidc.Configuration> } | undefined;
 
@@ -35,15 +53,12 @@ function configurationFor(settings: GoogleSettings): Promise<oidc.Configuration>
 
 const sign = (secret: string, value: string) => createHmac('sha256', secret).update(value).digest('base64url');
 
-export function encodeFlowCookie(secret: string, flow: { state: string; verifier: string }): string {
+export function encodeFlowCookie(secret: string, flow: GoogleFlow): string {
   const value = Buffer.from(JSON.stringify({ ...flow, exp: Date.now() + FLOW_MINUTES * 60_000 })).toString('base64url');
   return `${value}.${sign(secret, value)}`;
 }
 
-export function decodeFlowCookie(
-  secret: string,
-  cookie: string | undefined,
-): { state: string; verifier: string } | undefined {
+export function decodeFlowCookie(secret: string, cookie: string | undefined): GoogleFlow | undefined {
   const [value, signature] = (cookie ?? '').split('.');
   if (!value || !signature) return undefined;
   const expected = Buffer.from(sign(secret, value));
@@ -51,7 +66,10 @@ export function decodeFlowCookie(
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
   try {
     const flow = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
-    return typeof flow.state === 'string' && typeof flow.verifier === 'string' && flow.exp > Date.now()
+    return typeof flow.state === 'string' &&
+      typeof flow.verifier === 'string' &&
+      typeof flow.nonce === 'string' &&
+      flow.exp > Date.now()
       ? flow
       : undefined;
   } catch {
@@ -73,47 +91,106 @@ export async function startGoogleSignIn(settings: GoogleSettings, publicUrl: str
     state,
     prompt: 'select_account',
   });
-  return { url: url.href, flow: { state, verifier } };
+  return { url: url.href, flow: { state, verifier, nonce: randomBytes(24).toString('base64url') } };
 }
 
 /**
- * Finishes the flow: the returning Google account signs in; an unknown one with a verified e-mail that
- * already has an account is linked to it; otherwise a new customer is created with isCompleted false,
- * to give a phone number on /complete-profile.
+ * Finishes Google's leg: the returning Google account is found; an unknown one whose e-mail Google has
+ * verified is linked to the account with that e-mail when that account's owner has verified it too. An
+ * account whose e-mail nobody verified may have been registered by someone else in the owner's name (a
+ * pre-hijack): the Google account takes it over, its password is removed and its sessions and links end.
+ * Otherwise a new customer is made with isCompleted false, to give a phone number on /complete-profile; an
+ * e-mail Google has not verified never becomes the account's. Returns the user to sign in.
  */
 export async function finishGoogleSignIn(
   deps: UsersDeps,
   settings: GoogleSettings,
   currentUrl: URL,
-  flow: { state: string; verifier: string },
-) {
+  flow: GoogleFlow,
+): Promise<repository.UserRow> {
   const config = await configurationFor(settings);
-  const tokens = await oidc.authorizationCodeGrant(config, currentUrl, {
+  const grant = await oidc.authorizationCodeGrant(config, currentUrl, {
     pkceCodeVerifier: flow.verifier,
     expectedState: flow.state,
     idTokenExpected: true,
   });
-  const claims = tokens.claims();
+  const claims = grant.claims();
   if (!claims?.sub) throw new Error('the provider returned no subject');
-  const email = typeof claims.email === 'string' ? claims.email : undefined;
+  const verifiedEmail =
+    typeof claims.email === 'string' && claims.email_verified === true ? claims.email.trim() : undefined;
   const name =
-    typeof claims.name === 'string' && claims.name.trim() ? claims.name.trim() : (email?.split('@')[0] ?? 'Guest');
+    typeof claims.name === 'string' && claims.name.trim()
+      ? claims.name.trim().slice(0, 100)
+      : (verifiedEmail?.split('@')[0] ?? 'Guest');
+  const subject = claims.sub;
 
-  let user = await repository.findUserByGoogleSubject(deps.db, claims.sub);
-  if (!user && email && claims.email_verified === true) {
-    const existing = await repository.findUserByEmail(deps.db, email);
-    if (existing) user = await repository.updateUser(deps.db, existing.id, { googleSubject: claims.sub });
-  }
-  const emailIsFree = email !== undefined && !(await repository.findUserByEmail(deps.db, email));
-  user ??= await repository.insertUser(deps.db, {
-    name,
-    // A placeholder keeps e-mails unique until the customer confirms one on /complete-profile.
-    email: emailIsFree ? email : `${claims.sub}@google.invalid`,
-    googleSubject: claims.sub,
-    role: 'user',
-    isCompleted: false,
+  return deps.db.transaction(async (tx) => {
+    let user = await repository.findUserByGoogleSubject(tx, subject);
+    if (!user && verifiedEmail) {
+      const existing = await repository.findUserByEmail(tx, verifiedEmail);
+      if (existing?.emailVerifiedAt) {
+        user = await repository.updateUser(tx, existing.id, { googleSubject: subject });
+      } else if (existing) {
+        user = await repository.updateUser(tx, existing.id, {
+          googleSubject: subject,
+          passwordHash: null,
+          emailVerifiedAt: new Date(),
+        });
+        await endSessionsOf(tx, existing.id);
+        await tokens.expireAccountTokens(tx, existing.id, ['reset-password', 'verify-email', 'complete-profile']);
+      }
+    }
+    user ??= await repository.insertUser(tx, {
+      name,
+      // A placeholder keeps e-mails unique until the customer gives one on /complete-profile.
+      email: verifiedEmail ?? `${subject}@google.invalid`,
+      emailVerifiedAt: verifiedEmail ? new Date() : null,
+      googleSubject: subject,
+      role: 'user',
+      isCompleted: false,
+    });
+    return (await repository.updateUser(tx, user.id, { lastLogin: new Date() })) ?? user;
   });
-  user = (await repository.updateUser(deps.db, user.id, { lastLogin: new Date() })) ?? user;
-  const session = await sessionFor(deps, user, TOKEN_DAYS.google);
-  return { ...session, user: presentUser(user) };
+}
+
+/** The callback's hand-over: a single-use code, only for the browser whose flow cookie holds `nonce`. */
+export async function issueSignInCode(deps: UsersDeps, userId: string, flow: GoogleFlow): Promise<string> {
+  const { token, hash } = newAccountToken();
+  await tokens.insertAccountToken(deps.db, {
+    purpose: 'google-code',
+    userId,
+    tokenHash: hash,
+    browserBinding: sha256(flow.nonce),
+    expiresAt: new Date(Date.now() + CODE_SECONDS * 1000),
+  });
+  return token;
+}
+
+/**
+ * The web app's POST of the code: a finished profile gets a session; an unfinished one gets the temporary
+ * credential that only /complete-profile accepts (spec §4 keeps it in browser storage as temp_token).
+ */
+export async function exchangeSignInCode(
+  deps: UsersDeps,
+  code: string,
+  flow: GoogleFlow | undefined,
+): Promise<{ auth: TAuthResponse; signedIn: boolean }> {
+  const used = flow && (await tokens.consumeAccountToken(deps.db, 'google-code', sha256(code), sha256(flow.nonce)));
+  const user = used && (await repository.findUserById(deps.db, used.userId));
+  if (!user) throw new AppError('VALIDATION', MESSAGES.auth.googleCodeInvalid);
+  if (user.isCompleted) return { auth: await sessionFor(deps, user, TOKEN_DAYS.google), signedIn: true };
+  const { token, hash } = newAccountToken();
+  const expiresAt = new Date(Date.now() + PROFILE_LINK_HOURS * 3600_000);
+  await tokens.insertAccountToken(deps.db, {
+    purpose: 'complete-profile',
+    userId: user.id,
+    tokenHash: hash,
+    expiresAt,
+  });
+  return { auth: { token, user: presentUser(user), expiresAt: expiresAt.toISOString() }, signedIn: false };
+}
+
+/** Once the profile is finished the credential is spent: from then on the customer has a real session. */
+export async function spendProfileCredential(deps: UsersDeps, token: string): Promise<void> {
+  await tokens.consumeAccountToken(deps.db, 'complete-profile', sha256(token));
 }

@@ -9,6 +9,7 @@ export function presentUser(row: UserRow): TUser {
     phone: row.phone,
     role: row.role,
     isCompleted: row.isCompleted,
+    emailVerified: row.emailVerifiedAt !== null,
     lastLogin: row.lastLogin?.toISOString() ?? null,
   };
 }

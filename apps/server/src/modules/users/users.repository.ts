@@ -1,25 +1,10 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { passwordResetTokens, users } from '../../db/schema';
+import { users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
 const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.trim().toLowerCase());
-
-export async function findSessionUser(db: Executor, id: string) {
-  const [row] = await db
-    .select({
-      id: users.id,
-      role: users.role,
-      sessionVersion: users.sessionVersion,
-      name: users.name,
-      email: users.email,
-      phone: users.phone,
-    })
-    .from(users)
-    .where(eq(users.id, id));
-  return row;
-}
 
 export async function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
@@ -44,54 +29,33 @@ export async function insertUser(db: Executor, values: typeof users.$inferInsert
 export async function updateUser(
   db: Executor,
   id: string,
-  values: Partial<Pick<UserRow, 'name' | 'email' | 'phone' | 'isCompleted' | 'googleSubject' | 'lastLogin'>>,
+  values: Partial<
+    Pick<
+      UserRow,
+      'name' | 'email' | 'phone' | 'isCompleted' | 'googleSubject' | 'lastLogin' | 'emailVerifiedAt' | 'passwordHash'
+    >
+  >,
 ): Promise<UserRow | undefined> {
   const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
   return row;
 }
 
-/** Sets a new password and raises the session version, which ends every session issued before. */
-export async function replacePassword(db: Executor, id: string, passwordHash: string): Promise<void> {
-  await db
-    .update(users)
-    .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1` })
-    .where(eq(users.id, id));
-}
-
-export async function insertResetToken(
-  db: Executor,
-  userId: string,
-  tokenHash: string,
-  expiresAt: Date,
-): Promise<void> {
-  await db.insert(passwordResetTokens).values({ userId, tokenHash, expiresAt });
+/** Sets a new password (the caller ends the sessions it should). */
+export async function replacePassword(db: Executor, id: string, passwordHash: string | null): Promise<void> {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, id));
 }
 
 /**
- * Marks a reset token used, in one statement, only if it is unused and unexpired: two clicks on the same
- * link cannot both succeed. Returns the user it belongs to.
+ * Marks the address verified, only if it is still the user's address: a link mailed to an address the
+ * account has since left proves nothing about the new one.
  */
-export async function consumeResetToken(db: Executor, tokenHash: string): Promise<string | undefined> {
-  const [row] = await db
-    .update(passwordResetTokens)
-    .set({ usedAt: sql`now()` })
-    .where(
-      and(
-        eq(passwordResetTokens.tokenHash, tokenHash),
-        isNull(passwordResetTokens.usedAt),
-        gt(passwordResetTokens.expiresAt, sql`now()`),
-      ),
-    )
-    .returning({ userId: passwordResetTokens.userId });
-  return row?.userId;
-}
-
-/** After a reset, the user's other outstanding links stop working too. */
-export async function expireResetTokens(db: Executor, userId: string): Promise<void> {
-  await db
-    .update(passwordResetTokens)
-    .set({ usedAt: sql`now()` })
-    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+export async function markEmailVerified(db: Executor, id: string, email: string): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+    .where(and(eq(users.id, id), byEmail(email)))
+    .returning({ id: users.id });
+  return rows.length > 0;
 }
 
 export function listUsers(db: Executor): Promise<UserRow[]> {

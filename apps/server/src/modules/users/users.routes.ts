@@ -2,8 +2,10 @@ import {
   MESSAGES,
   ZAuthProviders,
   ZAuthResponse,
+  ZChangePasswordRequest,
   ZCompleteProfileRequest,
   ZForgotPasswordRequest,
+  ZGoogleExchangeRequest,
   ZIdParams,
   ZLoginRequest,
   ZMessageResponse,
@@ -12,20 +14,33 @@ import {
   ZUser,
   ZUserDetail,
   ZUserSummary,
+  ZVerifyEmailRequest,
 } from '@salon/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { principalOf } from '../../plugins/auth';
+import { AppError } from '../../lib/errors';
+import {
+  clearSessionCookie,
+  optionalPrincipal,
+  principalOf,
+  sessionTokenOf,
+  setSessionCookie,
+} from '../../plugins/auth';
 import {
   decodeFlowCookie,
   encodeFlowCookie,
+  exchangeSignInCode,
   FLOW_COOKIE,
   finishGoogleSignIn,
+  issueSignInCode,
+  spendProfileCredential,
   startGoogleSignIn,
 } from './google.service';
+import { endSession, endSessionsOf } from './sessions.service';
 import * as admin from './users.admin.service';
 import * as service from './users.service';
+import { USER_THROTTLES } from './users.throttles';
 
 const tags = ['users'];
 
@@ -37,21 +52,29 @@ function depsOf(app: FastifyInstance, request: FastifyRequest): service.UsersDep
     mailer: app.mailer,
     throttle: app.throttle,
     log: request.log,
+    client: { userAgent: request.headers['user-agent'] ?? null, address: request.ip },
   };
 }
 
-function readCookie(request: FastifyRequest, name: string): string | undefined {
-  for (const part of (request.headers.cookie ?? '').split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return rest.join('=');
-  }
-  return undefined;
+function setFlowCookie(app: FastifyInstance, reply: FastifyReply, value: string, maxAgeSeconds: number): void {
+  // Lax, not Strict: the cookie must come back on the top-level redirect from Google.
+  reply.setCookie(FLOW_COOKIE, value, {
+    path: '/api/users/auth/google',
+    httpOnly: true,
+    sameSite: 'lax',
+    maxAge: maxAgeSeconds,
+    secure: app.config.publicUrl.startsWith('https://'),
+  });
 }
 
-function flowCookie(app: FastifyInstance, value: string, maxAgeSeconds: number): string {
-  const secure = app.config.publicUrl.startsWith('https://') ? '; Secure' : '';
-  // Lax, not Strict: the cookie must come back on the top-level redirect from Google.
-  return `${FLOW_COOKIE}=${value}; Path=/api/users/auth/google; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure}`;
+/** Every answer that signs someone in also sets the browser's session cookie. */
+function signedIn<T extends { token: string; expiresAt: string }>(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  auth: T,
+): T {
+  setSessionCookie(app, reply, auth.token, auth.expiresAt);
+  return auth;
 }
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -68,7 +91,49 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/login',
     { config: { access: 'public' }, schema: { tags, body: ZLoginRequest, response: { 200: ZAuthResponse } } },
-    (request) => service.login(depsOf(app, request), request.body, request.ip),
+    async (request, reply) => signedIn(app, reply, await service.login(depsOf(app, request), request.body, request.ip)),
+  );
+
+  app.post(
+    '/users/logout',
+    { config: { access: 'public' }, schema: { tags, response: { 204: z.null().optional() } } },
+    async (request, reply) => {
+      const principal = await optionalPrincipal(app, request);
+      if (principal) await endSession(app.database.db, principal.sessionId);
+      clearSessionCookie(app, reply);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/users/logout-everywhere',
+    { config: { access: 'user' }, schema: { tags, response: { 200: ZMessageResponse }, security: [{ bearer: [] }] } },
+    async (request, reply) => {
+      await endSessionsOf(app.database.db, principalOf(request).userId);
+      clearSessionCookie(app, reply);
+      return { message: MESSAGES.auth.signedOutEverywhere };
+    },
+  );
+
+  app.post(
+    '/users/change-password',
+    {
+      config: { access: 'user' },
+      schema: { tags, body: ZChangePasswordRequest, response: { 200: ZMessageResponse }, security: [{ bearer: [] }] },
+    },
+    (request) => service.changePassword(depsOf(app, request), principalOf(request), request.body),
+  );
+
+  app.post(
+    '/users/verify-email',
+    { config: { access: 'public' }, schema: { tags, body: ZVerifyEmailRequest, response: { 200: ZMessageResponse } } },
+    (request) => service.verifyEmail(depsOf(app, request), request.body.token, request.ip),
+  );
+
+  app.post(
+    '/users/verify-email/resend',
+    { config: { access: 'user' }, schema: { tags, response: { 200: ZMessageResponse }, security: [{ bearer: [] }] } },
+    (request) => service.resendVerification(depsOf(app, request), principalOf(request).userId, request.ip),
   );
 
   app.post(
@@ -86,16 +151,24 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: { tags, body: ZResetPasswordRequest, response: { 200: ZMessageResponse } },
     },
-    (request) => service.resetPassword(depsOf(app, request), request.body),
+    (request) => service.resetPassword(depsOf(app, request), request.body, request.ip),
   );
 
   app.post(
     '/users/complete-profile',
     {
-      config: { access: 'user' },
+      config: { access: 'user', acceptsProfileCredential: true },
       schema: { tags, body: ZCompleteProfileRequest, response: { 200: ZAuthResponse }, security: [{ bearer: [] }] },
     },
-    (request) => service.completeProfile(depsOf(app, request), principalOf(request).userId, request.body),
+    async (request, reply) => {
+      const deps = depsOf(app, request);
+      await app.throttle.hit(USER_THROTTLES.accountLinkPerAddress, request.ip);
+      const owner = request.profileCredentialOwner ?? principalOf(request).userId;
+      const auth = await service.completeProfile(deps, owner, request.body);
+      const credential = sessionTokenOf(request);
+      if (request.profileCredentialOwner && credential) await spendProfileCredential(deps, credential.token);
+      return signedIn(app, reply, auth);
+    },
   );
 
   app.get(
@@ -138,10 +211,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ({ google: Boolean(app.config.google) }),
   );
 
-  const failGoogle = (reply: FastifyReply) =>
-    reply
-      .header('set-cookie', flowCookie(app, '', 0))
-      .redirect(`${app.config.publicUrl}/login?error=${encodeURIComponent(MESSAGES.auth.googleFailed)}`);
+  const failGoogle = (reply: FastifyReply) => {
+    setFlowCookie(app, reply, '', 0);
+    return reply.redirect(`${app.config.publicUrl}/login?error=${encodeURIComponent(MESSAGES.auth.googleFailed)}`);
+  };
 
   app.get(
     '/users/auth/google',
@@ -154,9 +227,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!google) return reply.status(404).send({ message: 'Google sign-in is not configured' });
       try {
         const { url, flow } = await startGoogleSignIn(google, app.config.publicUrl);
-        return reply
-          .header('set-cookie', flowCookie(app, encodeFlowCookie(app.config.jwtSecret, flow), 600))
-          .redirect(url);
+        setFlowCookie(app, reply, encodeFlowCookie(app.config.jwtSecret, flow), 600);
+        return reply.redirect(url);
       } catch (error) {
         request.log.error({ err: error }, 'Google sign-in could not start');
         return failGoogle(reply);
@@ -173,21 +245,34 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const google = app.config.google;
       if (!google) return reply.status(404).send({ message: 'Google sign-in is not configured' });
-      const flow = decodeFlowCookie(app.config.jwtSecret, readCookie(request, FLOW_COOKIE));
+      const flow = decodeFlowCookie(app.config.jwtSecret, request.cookies[FLOW_COOKIE]);
       if (!flow) return failGoogle(reply);
       try {
+        const deps = depsOf(app, request);
         const currentUrl = new URL(request.url, app.config.publicUrl);
-        const session = await finishGoogleSignIn(depsOf(app, request), google, currentUrl, flow);
-        const query = new URLSearchParams({
-          token: session.token,
-          user: JSON.stringify(session.user),
-          expiresAt: session.expiresAt,
-        });
-        return reply.header('set-cookie', flowCookie(app, '', 0)).redirect(`${app.config.publicUrl}/login?${query}`);
+        const user = await finishGoogleSignIn(deps, google, currentUrl, flow);
+        // No session in the address: a short-lived code that only this browser (its flow cookie) can exchange.
+        const code = await issueSignInCode(deps, user.id, flow);
+        return reply.redirect(`${app.config.publicUrl}/login?${new URLSearchParams({ code })}`);
       } catch (error) {
         request.log.warn({ err: error }, 'Google sign-in failed');
         return failGoogle(reply);
       }
+    },
+  );
+
+  app.post(
+    '/users/auth/google/exchange',
+    {
+      config: { access: 'public' },
+      schema: { tags, body: ZGoogleExchangeRequest, response: { 200: ZAuthResponse } },
+    },
+    async (request, reply) => {
+      await app.throttle.hit(USER_THROTTLES.accountLinkPerAddress, request.ip);
+      const flow = decodeFlowCookie(app.config.jwtSecret, request.cookies[FLOW_COOKIE]);
+      const { auth, signedIn: complete } = await exchangeSignInCode(depsOf(app, request), request.body.code, flow);
+      setFlowCookie(app, reply, '', 0);
+      return complete ? signedIn(app, reply, auth) : auth;
     },
   );
 };

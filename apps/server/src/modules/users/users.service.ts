@@ -1,8 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import {
   MESSAGES,
-  SALON,
   type TAuthResponse,
+  type TChangePasswordRequest,
   type TCompleteProfileRequest,
   type TLoginRequest,
   type TMessageResponse,
@@ -10,12 +10,16 @@ import {
   type TResetPasswordRequest,
   type TUser,
 } from '@salon/shared';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { AppError, conflict, notFound, PG_UNIQUE_VIOLATION, postgresErrorCode } from '../../lib/errors';
 import type { Mailer } from '../../lib/mail';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import type { Throttle } from '../../lib/throttle';
-import { issueToken, TOKEN_DAYS } from '../../lib/tokens';
+import { TOKEN_DAYS } from '../../lib/tokens';
+import { sha256 } from '../../plugins/auth';
+import * as tokens from './account-tokens.repository';
+import { endSessionsOf, type SessionClient, startSession } from './sessions.service';
+import { RESET_LINK_HOURS, resetMail, VERIFY_LINK_HOURS, verificationMail } from './users.mail';
 import { presentUser } from './users.presenter';
 import * as repository from './users.repository';
 import { USER_THROTTLES } from './users.throttles';
@@ -27,23 +31,52 @@ export interface UsersDeps {
   mailer: Mailer;
   throttle: Throttle;
   log: { error(object: object, message: string): void };
+  /** The browser and address of the request, kept with any session it opens. */
+  client: SessionClient;
 }
 
-const RESET_LINK_HOURS = 1;
 /** Verified against when the e-mail is unknown, so a wrong e-mail costs as long as a wrong password. */
 const DUMMY_HASH = hashPassword('not-a-real-password-0A');
 
 const isUniqueViolation = (error: unknown) => postgresErrorCode(error) === PG_UNIQUE_VIOLATION;
 
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+export { sha256 };
 
-export async function sessionFor(deps: UsersDeps, user: repository.UserRow, days: number): Promise<TAuthResponse> {
-  const { token, expiresAt } = await issueToken(
-    deps.jwtSecret,
-    { userId: user.id, role: user.role, version: user.sessionVersion },
-    days,
-  );
-  return { token, user: presentUser(user), expiresAt: expiresAt.toISOString() };
+/** A random single-use token and the hash that is all the database keeps of it. */
+export function newAccountToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: sha256(token) };
+}
+
+const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** Opens a server-held session for the user and answers as every sign-in does. */
+export async function sessionFor(
+  deps: UsersDeps,
+  user: repository.UserRow,
+  days: number,
+  db: Executor = deps.db,
+): Promise<TAuthResponse> {
+  const session = await startSession(db, deps.jwtSecret, user, days, deps.client);
+  return { token: session.token, user: presentUser(user), expiresAt: session.expiresAt.toISOString() };
+}
+
+/** Mails are sent after the answer: their failure is logged and never undoes what the request did. */
+function sendLater(deps: UsersDeps, message: Parameters<Mailer['send']>[0], what: string): void {
+  deps.mailer.send(message).catch((error: unknown) => deps.log.error({ err: error }, `${what} mail could not be sent`));
+}
+
+/** Mails a fresh verification link for the user's current address. */
+async function sendVerification(deps: UsersDeps, user: Pick<repository.UserRow, 'id' | 'email'>): Promise<void> {
+  const { token, hash } = newAccountToken();
+  await tokens.insertAccountToken(deps.db, {
+    purpose: 'verify-email',
+    userId: user.id,
+    tokenHash: hash,
+    email: user.email,
+    expiresAt: new Date(Date.now() + VERIFY_LINK_HOURS * 3600_000),
+  });
+  sendLater(deps, verificationMail(user.email, `${deps.publicUrl}/verify-email?token=${token}`), 'verification');
 }
 
 export async function register(
@@ -62,11 +95,34 @@ export async function register(
       role: 'user',
       isCompleted: true,
     });
+    await sendVerification(deps, user);
     return { message: 'Account created successfully', user: presentUser(user) };
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(MESSAGES.auth.emailTaken);
     throw error;
   }
+}
+
+/** The link of the verification mail: proves the address, once, if it is still the account's address. */
+export async function verifyEmail(deps: UsersDeps, token: string, address: string): Promise<TMessageResponse> {
+  await deps.throttle.hit(USER_THROTTLES.accountLinkPerAddress, address);
+  const verified = await deps.db.transaction(async (tx) => {
+    const used = await tokens.consumeAccountToken(tx, 'verify-email', sha256(token));
+    if (!used?.email) return false;
+    return repository.markEmailVerified(tx, used.userId, used.email);
+  });
+  if (!verified) throw new AppError('VALIDATION', MESSAGES.auth.verifyEmailInvalid);
+  return { message: MESSAGES.auth.verifyEmailDone };
+}
+
+export async function resendVerification(deps: UsersDeps, userId: string, address: string): Promise<TMessageResponse> {
+  await deps.throttle.hit(USER_THROTTLES.verifyResendPerAddress, address);
+  await deps.throttle.hit(USER_THROTTLES.verifyResendPerAccount, userId);
+  const user = await repository.findUserById(deps.db, userId);
+  if (!user) throw notFound('User');
+  if (user.emailVerifiedAt) return { message: MESSAGES.auth.verifyEmailAlready };
+  await sendVerification(deps, user);
+  return { message: MESSAGES.auth.verifyEmailSent };
 }
 
 export async function login(deps: UsersDeps, input: TLoginRequest, address: string): Promise<TAuthResponse> {
@@ -91,19 +147,58 @@ export async function currentUser(deps: UsersDeps, userId: string): Promise<TUse
   return presentUser(user);
 }
 
+/**
+ * Finishes a Google sign-in's profile (or updates a signed-in user's). A new e-mail address is unverified
+ * until its owner opens the link mailed to it, and every earlier session of the account ends.
+ */
 export async function completeProfile(
   deps: UsersDeps,
   userId: string,
   input: TCompleteProfileRequest,
 ): Promise<TAuthResponse> {
   try {
-    const user = await repository.updateUser(deps.db, userId, { ...input, isCompleted: true });
-    if (!user) throw notFound('User');
-    return sessionFor(deps, user, TOKEN_DAYS.profileCompletion);
+    const { session, changedAddress } = await deps.db.transaction(async (tx) => {
+      const current = await repository.findUserById(tx, userId);
+      if (!current) throw notFound('User');
+      const changedAddress = !sameAddress(current.email, input.email);
+      const user = await repository.updateUser(tx, userId, {
+        ...input,
+        isCompleted: true,
+        emailVerifiedAt: changedAddress ? null : current.emailVerifiedAt,
+      });
+      if (changedAddress) await endSessionsOf(tx, userId);
+      return { session: await sessionFor(deps, user!, TOKEN_DAYS.profileCompletion, tx), changedAddress };
+    });
+    if (changedAddress) await sendVerification(deps, { id: userId, email: input.email });
+    return session;
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(MESSAGES.auth.emailTaken);
     throw error;
   }
+}
+
+/** A new password, given the current one; the caller's session stays, every other one ends. */
+export async function changePassword(
+  deps: UsersDeps,
+  caller: { userId: string; sessionId: string },
+  input: TChangePasswordRequest,
+): Promise<TMessageResponse> {
+  await deps.throttle.hit(USER_THROTTLES.changePasswordPerAccount, caller.userId);
+  const user = await repository.findUserById(deps.db, caller.userId);
+  if (!user) throw notFound('User');
+  const valid = await verifyPassword(input.currentPassword, user.passwordHash ?? (await DUMMY_HASH));
+  if (!user.passwordHash || !valid) {
+    throw new AppError('VALIDATION', MESSAGES.auth.currentPasswordWrong, {
+      errors: [{ path: 'currentPassword', message: MESSAGES.auth.currentPasswordWrong }],
+    });
+  }
+  const passwordHash = await hashPassword(input.password);
+  await deps.db.transaction(async (tx) => {
+    await repository.replacePassword(tx, user.id, passwordHash);
+    await endSessionsOf(tx, user.id, caller.sessionId);
+  });
+  await deps.throttle.reset(USER_THROTTLES.changePasswordPerAccount, caller.userId);
+  return { message: MESSAGES.auth.passwordChanged };
 }
 
 /**
@@ -115,43 +210,42 @@ export async function forgotPassword(deps: UsersDeps, email: string, address: st
   await deps.throttle.hit(USER_THROTTLES.forgotPerAccount, email.toLowerCase());
   const user = await repository.findUserByEmail(deps.db, email);
   if (user) {
-    const token = randomBytes(32).toString('base64url');
-    await repository.insertResetToken(
-      deps.db,
-      user.id,
-      sha256(token),
-      new Date(Date.now() + RESET_LINK_HOURS * 3600_000),
-    );
-    const link = `${deps.publicUrl}/reset-password?token=${token}`;
-    deps.mailer
-      .send({
-        to: user.email,
-        subject: `Reset your ${SALON.name} password`,
-        link,
-        text: [
-          `Hello ${user.name},`,
-          '',
-          `Someone asked to reset the password of your ${SALON.name} account. If it was you, open this link within one hour:`,
-          '',
-          link,
-          '',
-          'If it was not you, ignore this e-mail: your password stays as it is.',
-          '',
-          `${SALON.name} · ${SALON.phones[0]}`,
-        ].join('\n'),
-      })
-      .catch((error: unknown) => deps.log.error({ err: error }, 'password reset mail could not be sent'));
+    const { token, hash } = newAccountToken();
+    await tokens.insertAccountToken(deps.db, {
+      purpose: 'reset-password',
+      userId: user.id,
+      tokenHash: hash,
+      email: user.email,
+      expiresAt: new Date(Date.now() + RESET_LINK_HOURS * 3600_000),
+    });
+    sendLater(deps, resetMail(user.email, `${deps.publicUrl}/reset-password?token=${token}`), 'password reset');
   }
   return { message: MESSAGES.auth.forgotAccepted };
 }
 
-export async function resetPassword(deps: UsersDeps, input: TResetPasswordRequest): Promise<TMessageResponse> {
+/**
+ * The link is looked up first (by its hash, a cheap read) and the new password hashed only for a live one,
+ * so nobody can make the server hash passwords for invalid links. Using the link proves the mailbox: the
+ * address is verified if it is still the account's, and every session ends.
+ */
+export async function resetPassword(
+  deps: UsersDeps,
+  input: TResetPasswordRequest,
+  address: string,
+): Promise<TMessageResponse> {
+  await deps.throttle.hit(USER_THROTTLES.resetPerAddress, address);
+  const tokenHash = sha256(input.token);
+  if (!(await tokens.findLiveAccountToken(deps.db, 'reset-password', tokenHash))) {
+    throw new AppError('VALIDATION', MESSAGES.auth.resetInvalid);
+  }
   const passwordHash = await hashPassword(input.password);
   await deps.db.transaction(async (tx) => {
-    const userId = await repository.consumeResetToken(tx, sha256(input.token));
-    if (!userId) throw new AppError('VALIDATION', MESSAGES.auth.resetInvalid);
-    await repository.replacePassword(tx, userId, passwordHash);
-    await repository.expireResetTokens(tx, userId);
+    const used = await tokens.consumeAccountToken(tx, 'reset-password', tokenHash);
+    if (!used) throw new AppError('VALIDATION', MESSAGES.auth.resetInvalid);
+    await repository.replacePassword(tx, used.userId, passwordHash);
+    await tokens.expireAccountTokens(tx, used.userId, ['reset-password']);
+    await endSessionsOf(tx, used.userId);
+    if (used.email) await repository.markEmailVerified(tx, used.userId, used.email);
   });
   return { message: MESSAGES.auth.resetDone };
 }

@@ -1,0 +1,52 @@
+import { SALON } from '@salon/shared';
+import type { Mailer } from '../../lib/mail';
+
+/**
+ * The account mails. They go to addresses nobody has proved yet (that is their job), so they carry no text
+ * the requester chose, not even the name typed at sign-up: nobody can use them to send their words in the
+ * salon's name.
+ */
+
+export const VERIFY_LINK_HOURS = 24;
+export const RESET_LINK_HOURS = 1;
+
+const signature = `${SALON.name} · ${SALON.phones[0]}`;
+
+export function verificationMail(to: string, link: string): Parameters<Mailer['send']>[0] {
+  return {
+    to,
+    subject: `Verify your email address for ${SALON.name}`,
+    link,
+    text: [
+      'Hello,',
+      '',
+      `Please confirm that this address belongs to you by opening this link within ${VERIFY_LINK_HOURS} hours:`,
+      '',
+      link,
+      '',
+      `Once it is confirmed, ${SALON.name} sends your booking confirmations and reminders here.`,
+      'If you did not create an account with us, ignore this email: nothing will be sent to you again.',
+      '',
+      signature,
+    ].join('\n'),
+  };
+}
+
+export function resetMail(to: string, link: string): Parameters<Mailer['send']>[0] {
+  return {
+    to,
+    subject: `Reset your ${SALON.name} password`,
+    link,
+    text: [
+      'Hello,',
+      '',
+      `Someone asked to reset the password of your ${SALON.name} account. If it was you, open this link within one hour:`,
+      '',
+      link,
+      '',
+      'If it was not you, ignore this email: your password stays as it is.',
+      '',
+      signature,
+    ].join('\n'),
+  };
+}
