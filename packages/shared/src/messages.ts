@@ -95,7 +95,8 @@ export const MESSAGES = {
     verifyEmailInvalid: 'This verification link is invalid or has expired. Sign in to get a new one.',
     verifyEmailSent: 'We have sent a new verification link to your email address.',
     verifyEmailAlready: 'Your email address is already verified.',
-    verifyEmailPending: 'Please verify your email address: we sent you a link. Booking confirmations and reminders are only sent to a verified address.',
+    verifyEmailPending:
+      'Please verify your email address: we sent you a link. Booking confirmations and reminders are only sent to a verified address.',
     verifyEmailResend: 'Send the link again',
     verifyEmailChecking: 'Verifying your email address...',
     googleCodeInvalid: 'This Google sign-in has expired or was started in another browser. Please try again.',

@@ -56,15 +56,22 @@ export const ZResetPasswordRequest = z.object({
 export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
 
 /** The link of the verification mail carries one token; the page posts it. */
-export const ZVerifyEmailRequest = z.object({ token: z.string().min(1, m.verifyEmailInvalid).max(200, m.verifyEmailInvalid) });
+export const ZVerifyEmailRequest = z.object({
+  token: z.string().min(1, m.verifyEmailInvalid).max(200, m.verifyEmailInvalid),
+});
 export type TVerifyEmailRequest = z.infer<typeof ZVerifyEmailRequest>;
 
 /** What Google's return hands to the web app, exchanged with a POST by the browser that started it. */
-export const ZGoogleExchangeRequest = z.object({ code: z.string().min(1, m.googleCodeInvalid).max(200, m.googleCodeInvalid) });
+export const ZGoogleExchangeRequest = z.object({
+  code: z.string().min(1, m.googleCodeInvalid).max(200, m.googleCodeInvalid),
+});
 export type TGoogleExchangeRequest = z.infer<typeof ZGoogleExchangeRequest>;
 
 export const ZChangePasswordRequest = z.object({
-  currentPassword: z.string({ error: m.passwordRequired }).min(1, m.passwordRequired).max(PASSWORD_MAX_LENGTH, m.passwordMax),
+  currentPassword: z
+    .string({ error: m.passwordRequired })
+    .min(1, m.passwordRequired)
+    .max(PASSWORD_MAX_LENGTH, m.passwordMax),
   password: ZNewPassword,
 });
 export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
