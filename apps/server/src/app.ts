@@ -56,6 +56,41 @@ export const LOG_REDACTIONS = [
   '*.passwordHash',
 ];
 
+/**
+ * The sign-in pages and account routes carry codes and tokens in their query strings (Google's return, the
+ * mailed links): their query strings never reach a log line, and elsewhere any parameter named like a
+ * secret is blanked.
+ */
+const SENSITIVE_PATH = /^\/(api\/users\/|login|reset-password|verify-email|complete-profile)/;
+const SECRET_PARAMETER = /token|code|state|secret|password|key/i;
+
+export function loggedUrl(url: string): string {
+  const mark = url.indexOf('?');
+  if (mark < 0) return url;
+  const path = url.slice(0, mark);
+  if (SENSITIVE_PATH.test(path)) return `${path}?[redacted]`;
+  const parameters = new URLSearchParams(url.slice(mark + 1));
+  for (const key of new Set(parameters.keys())) if (SECRET_PARAMETER.test(key)) parameters.set(key, '[redacted]');
+  return `${path}?${parameters}`;
+}
+
+/** The server's pino options: redactions, and request lines without secrets in their address. */
+export function loggerOptions(level: string, stream?: NodeJS.WritableStream) {
+  return {
+    level,
+    stream,
+    redact: { paths: LOG_REDACTIONS, censor: '[redacted]' },
+    serializers: {
+      req: (request: { method: string; url: string; host?: string; ip?: string }) => ({
+        method: request.method,
+        url: loggedUrl(request.url),
+        host: request.host,
+        remoteAddress: request.ip,
+      }),
+    },
+  };
+}
+
 /** Builds the whole application without listening, so tests can drive it in-process. */
 export async function buildApp({
   config,

@@ -1,4 +1,4 @@
-import { buildApp, LOG_REDACTIONS } from './app';
+import { buildApp, loggerOptions } from './app';
 import { ConfigError, loadConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/lock';
@@ -18,7 +18,7 @@ async function main(): Promise<void> {
     const app = await buildApp({
       config,
       database,
-      logger: { level: config.logLevel, redact: { paths: LOG_REDACTIONS, censor: '[redacted]' } },
+      logger: loggerOptions(config.logLevel),
     });
     await prepareDatabase(database, config, app.log);
     startReminderJob(app, config.reminderIntervalMs);

@@ -42,8 +42,6 @@ export const users = pgTable(
      * links, never the admin role, and no Google account is linked to it.
      */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
-    /** Carried in every token; raising it (password change or reset) ends all older sessions at once. */
-    sessionVersion: integer('session_version').notNull().default(0),
     lastLogin: timestamp('last_login', { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -52,22 +50,6 @@ export const users = pgTable(
     uniqueIndex('users_google_subject_unique').on(t.googleSubject),
     check('users_role_check', sql`${t.role} in ('user', 'admin')`),
   ],
-);
-
-export const passwordResetTokens = pgTable(
-  'password_reset_tokens',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    /** SHA-256 of the mailed token: a leaked table cannot be used to reset anyone's password. */
-    tokenHash: text('token_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: createdAt(),
-  },
-  (t) => [uniqueIndex('password_reset_tokens_hash_unique').on(t.tokenHash)],
 );
 
 /**

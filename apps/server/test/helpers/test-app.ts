@@ -24,7 +24,6 @@ const TABLES = [
   'categories',
   'therapists',
   'problems',
-  'password_reset_tokens',
   'account_tokens',
   'sessions',
   'users',

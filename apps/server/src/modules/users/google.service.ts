@@ -96,7 +96,8 @@ export async function startGoogleSignIn(settings: GoogleSettings, publicUrl: str
 
 /**
  * Finishes Google's leg: the returning Google account is found; an unknown one whose e-mail Google has
- * verified is linked to the account with that e-mail when that account's owner has verified it too. An
+ * verified is linked to the customer account with that e-mail when that account's owner has verified it too
+ * (never to an admin's, which signs in with its password). An
  * account whose e-mail nobody verified may have been registered by someone else in the owner's name (a
  * pre-hijack): the Google account takes it over, its password is removed and its sessions and links end.
  * Otherwise a new customer is made with isCompleted false, to give a phone number on /complete-profile; an
@@ -128,6 +129,8 @@ export async function finishGoogleSignIn(
     let user = await repository.findUserByGoogleSubject(tx, subject);
     if (!user && verifiedEmail) {
       const existing = await repository.findUserByEmail(tx, verifiedEmail);
+      // Staff accounts open with their password only: promotion unlinked Google, and nothing links it again.
+      if (existing && existing.role !== 'user') throw new Error('Google sign-in is not linked to staff accounts');
       if (existing?.emailVerifiedAt) {
         user = await repository.updateUser(tx, existing.id, { googleSubject: subject });
       } else if (existing) {
