@@ -58,6 +58,10 @@ const ResetPasswordPage = lazyPage(
   () => import('../routes/public/ResetPasswordPage'),
   (m) => m.ResetPasswordPage,
 );
+const VerifyEmailPage = lazyPage(
+  () => import('../routes/public/VerifyEmailPage'),
+  (m) => m.VerifyEmailPage,
+);
 const NotFoundPage = lazyPage(
   () => import('../routes/public/NotFoundPage'),
   (m) => m.NotFoundPage,
@@ -100,12 +104,13 @@ export function AppRoutes() {
           <Route path="services/:id" element={<Page page={ServiceDetailPage} />} />
           {/* My Appointments (spec §2): signed-in customers; the page sends anyone else to /login. */}
           <Route path="orders" element={<Page page={OrdersPage} />} />
-          {/* Accounts (spec §2); /reset-password is where the mailed reset link lands. */}
+          {/* Accounts (spec §2); /reset-password and /verify-email are where the mailed links land. */}
           <Route path="login" element={<Page page={LoginPage} />} />
           <Route path="signup" element={<Page page={SignupPage} />} />
           <Route path="complete-profile" element={<Page page={CompleteProfilePage} />} />
           <Route path="forgot-password" element={<Page page={ForgotPasswordPage} />} />
           <Route path="reset-password" element={<Page page={ResetPasswordPage} />} />
+          <Route path="verify-email" element={<Page page={VerifyEmailPage} />} />
           <Route path="*" element={<Page page={NotFoundPage} />} />
         </Route>
       </Route>

@@ -5,12 +5,13 @@ import { showToast } from './toast';
 import { notifyUnauthorized } from './unauthorized';
 
 /**
- * The one way the web app talks to the server (customer spec §7): JSON under /api, the session's bearer
- * token on every call but the three sign-in calls, a 401 anywhere signs the user out, and any failed
- * POST, PATCH, PUT or DELETE shows the 'Something went wrong' toast and rethrows.
+ * The one way the web app talks to the server (customer spec §7): JSON under /api, the session riding in
+ * the server's HttpOnly cookie (no script holds the token: docs/decisions.md), a 401 signs a signed-in user
+ * out, and any failed POST, PATCH, PUT or DELETE shows the 'Something went wrong' toast and rethrows.
  */
 
-const UNAUTHENTICATED_PATHS = ['/users/login', '/users/register', '/users/forgot-password'];
+/** A wrong password on these never signs out a session already in place. */
+const SIGN_IN_PATHS = ['/users/login', '/users/register', '/users/forgot-password'];
 
 export class ApiError extends Error {
   constructor(
@@ -40,18 +41,15 @@ export interface RequestOptions {
   /** Set false where the caller shows its own message instead of the generic toast. */
   toastOnError?: boolean;
   /**
-   * A bearer token to send instead of the session's, for calls made before a session exists (profile
-   * completion after Google sign-in). A 401 on such a call does not sign the session out.
+   * A bearer credential for a call made before a session exists (profile completion after Google sign-in,
+   * with its temporary credential). A 401 on such a call does not sign the session out.
    */
   token?: string;
 }
 
 export async function apiRequest<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
-  // The sign-in calls carry no token, so a wrong password never signs out a session already in place.
-  const sessionToken =
-    options.token === undefined && !UNAUTHENTICATED_PATHS.includes(path) ? readSessionCookie().token : null;
-  const token = options.token ?? sessionToken;
-  const headers = apiHeaders(token);
+  const signedIn = options.token === undefined && !SIGN_IN_PATHS.includes(path) && readSessionCookie().isAuthenticated;
+  const headers = apiHeaders(options.token ?? null);
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
   else if (options.body !== undefined) {
@@ -61,7 +59,7 @@ export async function apiRequest<T>(method: Method, path: string, options: Reque
 
   // A write makes any read started before it stale; a GET may take the one its route started early.
   if (method !== 'GET') forgetEarlyReads();
-  const early = method === 'GET' && options.token === undefined ? takeEarlyRead(path, token) : undefined;
+  const early = method === 'GET' && options.token === undefined ? takeEarlyRead(path) : undefined;
   let response: Response;
   try {
     response = await (early ?? fetch(`${API_BASE}${path}`, { method, headers, body, signal: options.signal }));
@@ -72,7 +70,7 @@ export async function apiRequest<T>(method: Method, path: string, options: Reque
   const text = await response.text();
   const data = text ? safeJson(text) : undefined;
   if (!response.ok) {
-    if (response.status === 401 && sessionToken) notifyUnauthorized();
+    if (response.status === 401 && signedIn) notifyUnauthorized();
     if (method !== 'GET' && options.toastOnError !== false) showToast('error', GENERIC_MESSAGES.somethingWentWrong);
     const payload = (data ?? {}) as { message?: string; errors?: { path: string; message: string }[] };
     throw new ApiError(

@@ -1,3 +1,4 @@
+import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from './api-client';
 import { forgetEarlyReads, startEarlyReads, takeEarlyRead } from './early-requests';
@@ -11,6 +12,7 @@ function stubFetch() {
 describe('early reads', () => {
   afterEach(() => {
     forgetEarlyReads();
+    Cookies.remove('auth_model');
     vi.useRealTimers();
     vi.unstubAllGlobals();
   });
@@ -20,10 +22,13 @@ describe('early reads', () => {
     startEarlyReads(['/services', '/categories']);
     startEarlyReads(['/services']);
     expect(fetchMock).toHaveBeenCalledTimes(2);
-    expect(takeEarlyRead('/services', 'someone-else')).toBeUndefined();
+    // Someone signed in meanwhile: the read made while signed out is not theirs.
+    Cookies.set('auth_model', JSON.stringify({ isAuthenticated: true, user: { name: 'A', email: 'a@b.ae' } }));
+    expect(takeEarlyRead('/services')).toBeUndefined();
+    Cookies.remove('auth_model');
     startEarlyReads(['/services']);
-    expect(takeEarlyRead('/services', null)).toBeDefined();
-    expect(takeEarlyRead('/services', null)).toBeUndefined();
+    expect(takeEarlyRead('/services')).toBeDefined();
+    expect(takeEarlyRead('/services')).toBeUndefined();
   });
 
   it('go stale after ten seconds', () => {
@@ -31,7 +36,7 @@ describe('early reads', () => {
     stubFetch();
     startEarlyReads(['/services']);
     vi.advanceTimersByTime(10_001);
-    expect(takeEarlyRead('/services', null)).toBeUndefined();
+    expect(takeEarlyRead('/services')).toBeUndefined();
   });
 
   it('serve the API client’s GET, and a write drops the ones not taken yet', async () => {

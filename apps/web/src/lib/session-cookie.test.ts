@@ -62,8 +62,10 @@ describe('session cookie', () => {
     expect(Cookies.get(COOKIE)).toBeUndefined();
   });
 
-  it('is not signed in when the flag is set without a token', () => {
+  it('is signed in without a token (the session is the server’s HttpOnly cookie), but not without a user', () => {
     writeRawCookie(JSON.stringify({ isAuthenticated: true, user: { name: 'A', email: 'a@b.ae' }, token: null }));
+    expect(readSessionCookie().isAuthenticated).toBe(true);
+    writeRawCookie(JSON.stringify({ isAuthenticated: true, user: null, token: null }));
     expect(readSessionCookie().isAuthenticated).toBe(false);
   });
 
@@ -83,8 +85,15 @@ describe('session cookie', () => {
   it('saves a session that reads back the same', () => {
     const session = {
       isAuthenticated: true,
-      user: { name: 'Layla', email: 'layla@example.ae', role: 'user', isCompleted: true, phone: '0501234567' },
-      token: fakeJwt({ role: 'user' }),
+      user: {
+        name: 'Layla',
+        email: 'layla@example.ae',
+        role: 'user',
+        isCompleted: true,
+        phone: '0501234567',
+        emailVerified: false,
+      },
+      token: null,
       expiresAt: inAWeek(),
     };
     expect(saveSessionCookie(session)).toBe(true);

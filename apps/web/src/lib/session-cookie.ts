@@ -25,6 +25,7 @@ function toUser(value: unknown): SessionUser | null {
     isCompleted: typeof user.isCompleted === 'boolean' ? user.isCompleted : undefined,
     lastLogin: optionalString(user.lastLogin, 'user.lastLogin'),
     phone: optionalString(user.phone, 'user.phone'),
+    emailVerified: typeof user.emailVerified === 'boolean' ? user.emailVerified : undefined,
   };
 }
 
@@ -38,8 +39,8 @@ export function parseSession(raw: string): Session {
   const user = toUser(data.user);
   const token = optionalString(data.token, 'token') ?? null;
   const expiresAt = optionalString(data.expiresAt, 'expiresAt') ?? null;
-  // Signed in only with everything a signed-in session needs; a bare flag proves nothing.
-  const isAuthenticated = data.isAuthenticated === true && Boolean(token) && user !== null;
+  // What the pages show; the server's own cookie decides what the browser may do.
+  const isAuthenticated = data.isAuthenticated === true && user !== null && Boolean(user.email);
   if (user && token && !user.role) {
     const role = decodeJwtPayload(token)?.role;
     if (typeof role === 'string') user.role = role;

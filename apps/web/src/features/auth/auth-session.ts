@@ -26,6 +26,7 @@ export function toSessionUser(user: Record<string, unknown>, token: string): Ses
     isCompleted: typeof user.isCompleted === 'boolean' ? user.isCompleted : undefined,
     lastLogin: text(user.lastLogin),
     phone: text(user.phone),
+    emailVerified: typeof user.emailVerified === 'boolean' ? user.emailVerified : undefined,
   };
 }
 
@@ -34,12 +35,15 @@ type AuthPayload = Pick<TAuthResponse, 'token'> & {
   expiresAt?: string | null;
 };
 
-/** The session saved after any sign-in path; `days` is that path's cookie life. */
+/**
+ * The session saved after any sign-in path; `days` is that path's cookie life. The token is not kept: the
+ * server set its HttpOnly session cookie with the same answer.
+ */
 export function sessionFromAuth({ token, user, expiresAt }: AuthPayload, days: number, now = Date.now()): Session {
   return {
     isAuthenticated: true,
     user: toSessionUser(user, token),
-    token,
+    token: null,
     expiresAt: sessionExpiry(expiresAt, days, now),
   };
 }

@@ -1,6 +1,7 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { clearSessionCookie, readSessionCookie, saveSessionCookie } from '../../lib/session-cookie';
 import { setUnauthorizedHandler } from '../../lib/unauthorized';
+import { clearTempCredentials } from '../auth/temp-credentials';
 import { SessionContext, type SessionContextValue } from './session-context';
 import { isAdminSession, type Session, SIGNED_OUT } from './session-model';
 
@@ -14,11 +15,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const logout = useCallback(() => {
+    // The server ends the session and clears its HttpOnly cookie; the page forgets what it showed at once.
+    void fetch('/api/users/logout', { method: 'POST' }).catch(() => {});
     clearSessionCookie();
+    clearTempCredentials();
     setSession(SIGNED_OUT);
   }, []);
 
-  // Any 401 from a call made with the session's token signs the user out (spec §4, §8).
+  // Any 401 from a call made while signed in signs the user out (spec §4, §8).
   useEffect(() => {
     setUnauthorizedHandler(logout);
     return () => setUnauthorizedHandler(() => {});

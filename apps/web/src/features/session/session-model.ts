@@ -7,11 +7,17 @@ export interface SessionUser {
   isCompleted?: boolean;
   lastLogin?: string;
   phone?: string;
+  /** Whether the owner proved the address (not in the spec's cookie): only then does the salon mail it. */
+  emailVerified?: boolean;
 }
 
 export interface Session {
   isAuthenticated: boolean;
   user: SessionUser | null;
+  /**
+   * Always null in the browser now: the session itself lives in the server's HttpOnly cookie, out of reach
+   * of scripts (docs/decisions.md). Kept for the spec's cookie shape and for cookies written before.
+   */
   token: string | null;
   /** ISO date; the cookie expires then. */
   expiresAt: string | null;

@@ -1,5 +1,6 @@
 import { Navigate } from 'react-router';
 import { PageHeader } from '../../components/layout/PageHeader';
+import { VerifyEmailNotice } from '../../features/auth/components/VerifyEmailNotice';
 import { MyAppointments } from '../../features/booking/components/MyAppointments';
 import { useSession } from '../../features/session/session-context';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -11,7 +12,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 export function OrdersPage() {
   useDocumentTitle('My Appointments');
   const { session } = useSession();
-  if (!session.isAuthenticated || !session.token) {
+  if (!session.isAuthenticated) {
     return <Navigate to="/login" replace state={{ from: '/orders' }} />;
   }
   return (
@@ -20,6 +21,7 @@ export function OrdersPage() {
         title="My Appointments"
         subtitle="The times you have chosen and the appointments you have booked, in Dubai time. Payment is made at the salon."
       />
+      {session.user?.emailVerified === false && <VerifyEmailNotice />}
       <MyAppointments />
     </>
   );

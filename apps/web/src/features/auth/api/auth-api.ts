@@ -30,4 +30,8 @@ export const authApi = {
   completeProfile: (input: TCompleteProfileRequest, token: string) =>
     api.post<TAuthResponse>('/users/complete-profile', input, { ...OWN_MESSAGE, token }),
   providers: (signal?: AbortSignal) => api.get<TAuthProviders>('/users/auth/providers', { signal }),
+  /** Google's return: the one-time code for a session (or, for an unfinished profile, its temporary credential). */
+  exchangeGoogleCode: (code: string) => api.post<TAuthResponse>('/users/auth/google/exchange', { code }, OWN_MESSAGE),
+  verifyEmail: (token: string) => api.post<TMessageResponse>('/users/verify-email', { token }, OWN_MESSAGE),
+  resendVerification: () => api.post<TMessageResponse>('/users/verify-email/resend', undefined, OWN_MESSAGE),
 };

@@ -34,7 +34,8 @@ export function CompleteProfileForm({ credentials }: { credentials: TempCredenti
     reValidateMode: 'onChange',
     defaultValues: {
       name: text(credentials.user.name),
-      email: text(credentials.user.email),
+      // A Google account whose address Google has not verified gets a placeholder: the customer gives theirs.
+      email: text(credentials.user.email).endsWith('.invalid') ? '' : text(credentials.user.email),
       phone: text(credentials.user.phone),
     },
   });

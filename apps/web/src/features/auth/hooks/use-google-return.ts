@@ -1,22 +1,26 @@
-import { MESSAGES } from '@salon/shared';
+import { MESSAGES, SESSION_DAYS } from '@salon/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { serverMessage } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
 import { useSession } from '../../session/session-context';
+import { authApi } from '../api/auth-api';
+import { sessionFromAuth } from '../auth-session';
 import { parseGoogleReturn } from '../google-return';
 import { saveTempCredentials } from '../temp-credentials';
 
 /**
- * Handles the server's redirect back to /login after Google (spec §4): an unfinished profile goes to
- * /complete-profile, a finished one is signed in for 7 days and sent home with the token gone from the
- * address bar and history. Returns the error to show on the login page, if any.
+ * Handles the server's redirect back to /login after Google (spec §4): the code leaves the address bar and
+ * history at once and is exchanged with a POST. An unfinished profile goes to /complete-profile with its
+ * temporary credential; a finished one is signed in (the server has set its session cookie) and sent home.
+ * Returns the error to show on the login page, if any.
  */
 export function useGoogleReturn(): string | null {
   const location = useLocation();
   const navigate = useNavigate();
   const { login } = useSession();
   const [error, setError] = useState<string | null>(null);
-  // StrictMode runs effects twice; a sign-in must be handled once.
+  // StrictMode runs effects twice; a code can be exchanged once.
   const handled = useRef<string | null>(null);
 
   useEffect(() => {
@@ -24,28 +28,26 @@ export function useGoogleReturn(): string | null {
     const result = parseGoogleReturn(new URLSearchParams(location.search));
     if (result.kind === 'none') return;
     handled.current = location.search;
-    const withoutQuery = { pathname: location.pathname, search: '' };
+    navigate({ pathname: location.pathname, search: '' }, { replace: true });
 
-    switch (result.kind) {
-      case 'failed':
-        // Always the spec's text: the query string is anyone's to write, so it is never shown as is.
-        setError(MESSAGES.auth.googleFailed);
-        navigate(withoutQuery, { replace: true });
-        break;
-      case 'invalid':
-        setError(MESSAGES.auth.googleInvalidUser);
-        navigate(withoutQuery, { replace: true });
-        break;
-      case 'incomplete':
-        saveTempCredentials(result);
-        navigate('/complete-profile', { replace: true });
-        break;
-      case 'signedIn':
-        login(result.session);
+    if (result.kind === 'failed') {
+      // Always the spec's text: the query string is anyone's to write, so it is never shown as is.
+      setError(MESSAGES.auth.googleFailed);
+      return;
+    }
+    authApi.exchangeGoogleCode(result.code).then(
+      (answer) => {
+        if (!answer.user.isCompleted) {
+          saveTempCredentials({ token: answer.token, user: answer.user });
+          navigate('/complete-profile', { replace: true });
+          return;
+        }
+        login(sessionFromAuth(answer, SESSION_DAYS.google));
         showToast('success', MESSAGES.auth.googleSuccess);
         navigate('/', { replace: true });
-        break;
-    }
+      },
+      (failure: unknown) => setError(serverMessage(failure, MESSAGES.auth.googleFailed)),
+    );
   }, [location.search, location.pathname, login, navigate]);
 
   return error;
