@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { uniqueTag } from './accounts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './env';
-import { setRawSessionCookie } from './session';
+import { signInForReal } from './session';
 
 /** The salon's clock (admin spec §9): every time a guest or the admin sees is read in this zone. */
 export const SALON_TIME_ZONE = 'Asia/Dubai';
@@ -45,25 +45,13 @@ export function salonDate(instant: string | Date, timeZone = SALON_TIME_ZONE): s
   }).format(new Date(instant));
 }
 
-interface AdminSession {
-  token: string;
-  user: Record<string, unknown>;
-  expiresAt: string;
-}
-
-/** Logs the seeded administrator in through the API (a real, signed token). */
-export async function adminSession(request: APIRequestContext): Promise<AdminSession> {
-  const response = await request.post('/api/users/login', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
-  expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()) as AdminSession;
-}
-
-/** Signs the browser in as the seeded admin with a real token, stored as the login page would store it. */
-export async function signInAsAdmin(page: Page, request: APIRequestContext): Promise<string> {
-  const session = await adminSession(request);
-  const model = { isAuthenticated: true, user: session.user, token: session.token, expiresAt: session.expiresAt };
-  await setRawSessionCookie(page.context(), encodeURIComponent(JSON.stringify(model)));
-  return session.token;
+/**
+ * Signs the browser in as the seeded admin for real (the server's session cookie, and `auth_model` as the
+ * login page writes it). Returns the login answer's token, a bearer credential for API calls made with the
+ * test's own request context, which does not share the browser's cookies.
+ */
+export async function signInAsAdmin(page: Page): Promise<string> {
+  return (await signInForReal(page, ADMIN_EMAIL, ADMIN_PASSWORD)).token;
 }
 
 export interface ApiSlot {

@@ -200,12 +200,9 @@ test.describe('dashboard catalog', () => {
     expect(after.appointments.some((slot) => slot._id === second._id)).toBe(false);
   });
 
-  test('the catalog tabs, the add-service modal and the weekly scheduling modal are accessible', async ({
-    page,
-    request,
-  }) => {
+  test('the catalog tabs, the add-service modal and the weekly scheduling modal are accessible', async ({ page }) => {
     test.slow();
-    await signInAsAdmin(page, request);
+    await signInAsAdmin(page);
 
     await page.goto('/dashboard?tab=categories');
     await expect(page.getByRole('table', { name: 'Categories' }).getByRole('rowheader').first()).toBeVisible();
@@ -235,7 +232,7 @@ test.describe('dashboard catalog', () => {
   });
 
   test('a therapist page with its slots is accessible', async ({ page, request }) => {
-    const token = await signInAsAdmin(page, request);
+    const token = await signInAsAdmin(page);
     const therapist = await createTherapistWithSlots(request, token, 'Nail Art (per set)', 3);
 
     await page.goto(`/dashboard/therapists/${therapist.id}`);

@@ -1,8 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
 import { newAccount, registerAccount } from '../support/accounts';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/env';
-import { setRawSessionCookie } from '../support/session';
+import { signInAsAdmin } from '../support/catalog';
 
 // The dashboard's Orders tab, order detail and user detail (admin spec §2) against the real server: a customer
 // books two demo slots through the API, then the admin finds, edits and trims the order in the browser.
@@ -64,13 +63,6 @@ async function bookTwoSlots(request: APIRequestContext, token: string): Promise<
   throw new Error('Could not book two demo slots');
 }
 
-/** Signs the browser in as the seeded admin with a real token, as the login page would store it. */
-async function signInAsAdmin(page: Page, request: APIRequestContext): Promise<void> {
-  const session = await logIn(request, ADMIN_EMAIL, ADMIN_PASSWORD);
-  const model = { isAuthenticated: true, user: session.user, token: session.token, expiresAt: session.expiresAt };
-  await setRawSessionCookie(page.context(), encodeURIComponent(JSON.stringify(model)));
-}
-
 test.describe('dashboard orders', () => {
   test('the admin finds an order, edits it and opens the customer’s history', async ({ page, request }) => {
     test.slow();
@@ -79,7 +71,7 @@ test.describe('dashboard orders', () => {
     const { token } = await logIn(request, customer.email, customer.password);
     await bookTwoSlots(request, token);
 
-    await signInAsAdmin(page, request);
+    await signInAsAdmin(page);
     await page.goto('/dashboard?tab=orders');
     await expect(page.getByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'true');
     const search = page.getByLabel('Search orders');

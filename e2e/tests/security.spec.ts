@@ -23,7 +23,7 @@ test('every kind of page runs under the Content Security Policy without a single
     });
   });
   // Signed in as the admin, so that the dashboard's pages render too.
-  await signInAsAdmin(page, request);
+  await signInAsAdmin(page);
   const services = (await (await request.get('/api/services')).json()) as { _id: string }[];
   expect(services.length).toBeGreaterThan(0);
 
