@@ -1,4 +1,7 @@
-import { type BrowserContext, expect, request } from '@playwright/test';
+import { type BrowserContext, expect, type Page, request } from '@playwright/test';
+
+/** The toast after a returning Google user's sign-in (spec §4). */
+export const GOOGLE_SUCCESS = 'Successfully authenticated with Google!';
 
 /** The claims the local OpenID Connect provider (oidc-provider.mjs) puts in the ID token. */
 export interface GoogleIdentity {
@@ -31,30 +34,64 @@ export async function chooseGoogleAccount(context: BrowserContext, identity: Goo
   ).toBe(true);
 }
 
+/** What the server answers a finished sign-in: a real session token (also set as its HttpOnly cookie). */
+export interface GoogleSession {
+  token: string;
+  user: { name: string; email: string; isCompleted: boolean };
+  expiresAt: string;
+}
+
 /**
  * Makes `identity` a returning Google user without a browser: the whole redirect dance (server, provider,
- * callback) through an API context of its own, then the profile completion with the temporary token. What
- * a later sign-in in a browser sees is an account that already finished its profile.
+ * callback) through an API context of its own, which keeps the flow cookie; the one-time code from the
+ * address exchanged by POST; then the profile completion with the temporary credential. What a later
+ * sign-in in a browser sees is an account that already finished its profile. Returns the completion's
+ * answer, whose token is a live session of that user.
  */
-export async function createCompletedGoogleUser(baseURL: string, identity: GoogleIdentity, phone: string) {
+export async function createCompletedGoogleUser(
+  baseURL: string,
+  identity: GoogleIdentity,
+  phone: string,
+): Promise<GoogleSession> {
   const api = await request.newContext({ baseURL });
   try {
     const chosen = await api.post(`${oidcIssuer()}/__identity`, { data: identity });
     expect(chosen.status(), await chosen.text()).toBe(200);
-    // Followed redirects keep the flow cookie and end on /login with the token and user in the query.
+    // Followed redirects keep the flow cookie and end on /login with a one-time code, and nothing else.
     const landing = await api.get('/api/users/auth/google');
     const back = new URL(landing.url());
     expect(back.pathname, landing.url()).toBe('/login');
-    const token = back.searchParams.get('token');
-    expect(token, 'the Google return carries a token').toBeTruthy();
-    expect(JSON.parse(back.searchParams.get('user') ?? 'null')).toMatchObject({ isCompleted: false });
+    expect([...back.searchParams.keys()], 'only the code is in the address').toEqual(['code']);
+    const code = back.searchParams.get('code') as string;
+
+    const exchanged = await api.post('/api/users/auth/google/exchange', { data: { code } });
+    expect(exchanged.status(), await exchanged.text()).toBe(200);
+    const pending = (await exchanged.json()) as GoogleSession;
+    expect(pending.user).toMatchObject({ email: identity.email, isCompleted: false });
 
     const completed = await api.post('/api/users/complete-profile', {
-      headers: { authorization: `Bearer ${token}` },
+      headers: { authorization: `Bearer ${pending.token}` },
       data: { name: identity.name, email: identity.email, phone },
     });
     expect(completed.status(), await completed.text()).toBe(200);
+    return (await completed.json()) as GoogleSession;
   } finally {
     await api.dispose();
   }
+}
+
+/**
+ * Signs a returning Google user (see createCompletedGoogleUser) in through the browser, as a visitor does:
+ * /login, Continue with Google, the provider, and home with the success toast, which is closed again (it
+ * covers the header's menu button).
+ */
+export async function signInWithGoogle(page: Page, identity: GoogleIdentity): Promise<void> {
+  await chooseGoogleAccount(page.context(), identity);
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Continue with Google', exact: true }).click();
+  await expect(page).toHaveURL('/');
+  const toast = page.getByRole('alert').filter({ hasText: GOOGLE_SUCCESS });
+  await expect(toast).toBeVisible();
+  await toast.getByRole('button', { name: 'close' }).click();
+  await expect(toast).toBeHidden();
 }

@@ -1,13 +1,12 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { newGoogleIdentity } from '../support/accounts';
-import { chooseGoogleAccount, createCompletedGoogleUser, type GoogleIdentity } from '../support/google';
+import { chooseGoogleAccount, createCompletedGoogleUser, GOOGLE_SUCCESS, type GoogleIdentity } from '../support/google';
 import { openMenu } from '../support/menu';
-import { SESSION_COOKIE } from '../support/session';
+import { SERVER_SESSION_COOKIE, SESSION_COOKIE } from '../support/session';
 
 // Google sign-in runs against the local OpenID Connect provider started by playwright.config.ts
 // (support/oidc-provider.mjs); each test chooses its own Google account, per browser context.
 
-const GOOGLE_SUCCESS = 'Successfully authenticated with Google!';
 const PHONE = '0559876543';
 
 function readTempCredentials(page: Page) {
@@ -17,8 +16,32 @@ function readTempCredentials(page: Page) {
   }));
 }
 
-async function hasSessionCookie(context: BrowserContext): Promise<boolean> {
-  return (await context.cookies()).some((cookie) => cookie.name === SESSION_COOKIE);
+/** Both halves of a session: the server's HttpOnly cookie and the app's own `auth_model`. */
+async function sessionCookies(context: BrowserContext) {
+  const names = (await context.cookies()).map((cookie) => cookie.name);
+  return { server: names.includes(SERVER_SESSION_COOKIE), app: names.includes(SESSION_COOKIE) };
+}
+
+/** Every address the page's main frame went through, to check what the Google return put in it. */
+function recordAddresses(page: Page): URL[] {
+  const visited: URL[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) visited.push(new URL(frame.url()));
+  });
+  return visited;
+}
+
+/** The server's return to /login carries a one-time code and nothing else: no token, no user. */
+function expectCodeOnlyReturn(visited: URL[], baseURL: string | undefined) {
+  const returns = visited.filter((url) => url.origin === new URL(baseURL ?? '').origin && url.pathname === '/login');
+  const withCode = returns.filter((url) => url.searchParams.has('code'));
+  // Chromium may report the same navigation twice; there is one return, with one code.
+  expect(new Set(withCode.map((url) => url.href)).size, 'the return to /login with a code').toBe(1);
+  expect([...(withCode[0] as URL).searchParams.keys()]).toEqual(['code']);
+  for (const url of visited) {
+    expect(url.searchParams.has('token'), url.href).toBe(false);
+    expect(url.searchParams.has('user'), url.href).toBe(false);
+  }
 }
 
 /** From /login, through the server and the provider, and back to the site. */
@@ -45,12 +68,14 @@ async function expectSignedInAs(page: Page, identity: GoogleIdentity) {
 }
 
 test.describe('Google sign-in', () => {
-  test('a new Google user completes the profile, prefilled, and lands home signed in', async ({ page }) => {
+  test('a new Google user completes the profile, prefilled, and lands home signed in', async ({ page, baseURL }) => {
     const identity = newGoogleIdentity('google-new');
     await chooseGoogleAccount(page.context(), identity);
+    const visited = recordAddresses(page);
 
     await continueWithGoogle(page);
     await expect(page).toHaveURL('/complete-profile');
+    expectCodeOnlyReturn(visited, baseURL);
     await expect(page.getByRole('heading', { level: 1, name: 'Complete Your Profile' })).toBeVisible();
     const name = page.getByLabel('Name', { exact: true });
     const email = page.getByLabel('Email', { exact: true });
@@ -59,11 +84,12 @@ test.describe('Google sign-in', () => {
     await expect(email).toHaveValue(identity.email);
     await expect(phone).toHaveValue('');
 
-    // Not signed in yet: the token and user wait in browser storage (spec §4).
+    // Not signed in yet: the temporary credential and the user wait in browser storage (spec §4), and the
+    // server has set no session.
     const waiting = await readTempCredentials(page);
     expect(waiting.token, 'temp_token is stored').toBeTruthy();
     expect(JSON.parse(waiting.user ?? 'null')).toMatchObject({ email: identity.email, isCompleted: false });
-    expect(await hasSessionCookie(page.context())).toBe(false);
+    expect(await sessionCookies(page.context())).toEqual({ server: false, app: false });
 
     // The phone is required (spec §5).
     await page.getByRole('button', { name: 'Complete Profile', exact: true }).click();
@@ -72,7 +98,11 @@ test.describe('Google sign-in', () => {
 
     await completeProfileWithPhone(page);
     await expectSignedInAs(page, identity);
-    expect(await hasSessionCookie(page.context())).toBe(true);
+    expect(await sessionCookies(page.context())).toEqual({ server: true, app: true });
+    // The server knows the session, not only the page: the profile completion set its cookie.
+    const me = await page.context().request.get('/api/users/me');
+    expect(me.status()).toBe(200);
+    expect(await me.json()).toMatchObject({ email: identity.email, phone: PHONE, isCompleted: true });
     expect(await readTempCredentials(page)).toEqual({ token: null, user: null });
   });
 
@@ -82,12 +112,9 @@ test.describe('Google sign-in', () => {
     await createCompletedGoogleUser(baseURL ?? '', identity, PHONE);
 
     // Back on this browser (the test's own context: no cookies, no storage).
-    expect(await hasSessionCookie(page.context())).toBe(false);
+    expect(await sessionCookies(page.context())).toEqual({ server: false, app: false });
     await chooseGoogleAccount(page.context(), identity);
-    const visited: string[] = [];
-    page.on('framenavigated', (frame) => {
-      if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
-    });
+    const visited = recordAddresses(page);
 
     await continueWithGoogle(page);
     await expect(page).toHaveURL('/');
@@ -96,10 +123,15 @@ test.describe('Google sign-in', () => {
     // The toast sits over the header's menu button (top-right) until it closes; close it as a visitor would.
     await toast.getByRole('button', { name: 'close' }).click();
     await expect(toast).toBeHidden();
-    expect(visited, 'the pages the browser went through').not.toContain('/complete-profile');
+    expect(
+      visited.map((url) => url.pathname),
+      'the pages the browser went through',
+    ).not.toContain('/complete-profile');
+    expectCodeOnlyReturn(visited, baseURL);
     expect(await readTempCredentials(page)).toEqual({ token: null, user: null });
     await expectSignedInAs(page, identity);
-    expect(await hasSessionCookie(page.context())).toBe(true);
+    expect(await sessionCookies(page.context())).toEqual({ server: true, app: true });
+    expect((await page.context().request.get('/api/users/me')).status()).toBe(200);
   });
 
   test("a failed Google return shows the spec's message, never the text it was given", async ({ page }) => {
