@@ -36,7 +36,14 @@ export function parseEml(raw: string): { headers: string; body: string } {
   return { headers, body };
 }
 
-async function newestMailTo(address: string): Promise<{ headers: string; body: string } | undefined> {
+/**
+ * The newest mail to `address` whose body `wanted` accepts: an account gets more than one kind (the
+ * verification mail at sign-up, then a reset link), and the mailer writes them in the background.
+ */
+async function newestMailTo(
+  address: string,
+  wanted: (body: string) => boolean,
+): Promise<{ headers: string; body: string } | undefined> {
   let names: string[];
   try {
     names = await readdir(outboxDir());
@@ -50,7 +57,7 @@ async function newestMailTo(address: string): Promise<{ headers: string; body: s
     .reverse()) {
     const mail = parseEml(await readFile(path.join(outboxDir(), name), 'utf8'));
     const to = /^to:\s*(.*)$/im.exec(mail.headers)?.[1] ?? '';
-    if (to.toLowerCase().includes(address.toLowerCase())) return mail;
+    if (to.toLowerCase().includes(address.toLowerCase()) && wanted(mail.body)) return mail;
   }
   return undefined;
 }
@@ -65,7 +72,7 @@ export async function waitForMailedLink(address: string, baseURL: string, pathna
   await expect
     .poll(
       async () => {
-        const mail = await newestMailTo(address);
+        const mail = await newestMailTo(address, (body) => pattern.test(body));
         link = mail && pattern.exec(mail.body)?.[0];
         return link;
       },
