@@ -2,9 +2,11 @@ import { expect, test } from '@playwright/test';
 import { logInThroughForm, newAccount, registerAccount } from '../support/accounts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/env';
 import { openMenu } from '../support/menu';
+import { expectNoSessionCookie, signInWithFakeSession } from '../support/session';
 
 // The dashboard guard (admin spec §2 "Access guard") with real sessions from the real server: only a live
-// admin token gets in; everyone else lands on /login.
+// admin session (the server's HttpOnly cookie) gets in; everyone else lands on /login. The page decides
+// from auth_model what to show, so a hand-written one must still get nothing from the server.
 
 test.describe('dashboard guard', () => {
   test('signed out, /dashboard ends on /login', async ({ page }) => {
@@ -42,5 +44,23 @@ test.describe('dashboard guard', () => {
     await page.goto('/dashboard');
     await expect(page).toHaveTitle(/^Dashboard \|/);
     await expect(page).toHaveURL('/dashboard');
+  });
+});
+
+test.describe('forged session', () => {
+  test('an admin auth_model written by hand gets no admin data: the server refuses and the app signs out', async ({
+    page,
+  }) => {
+    await signInWithFakeSession(page, { role: 'admin' });
+    const refused: number[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.startsWith('/api/') && response.status() === 401) {
+        refused.push(response.status());
+      }
+    });
+    await page.goto('/dashboard?tab=orders');
+    await expect(page).toHaveURL('/login');
+    expect(refused.length, 'the dashboard asked and was refused').toBeGreaterThan(0);
+    await expectNoSessionCookie(page);
   });
 });
