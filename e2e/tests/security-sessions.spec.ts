@@ -310,11 +310,7 @@ test.describe('sessions in the browser', () => {
   });
 });
 
-// App bug (apps/web/src/routes/public/VerifyEmailPage.tsx): the page tests `!token`, but `token` is the
-// useRef object, always truthy, so /verify-email without a token shows 'Verifying your email address...'
-// for ever instead of the invalid-link message. It should test `!token.current` (read before the effect
-// clears it). Unmark once fixed.
-test.fixme('a verification address without a token says the link is invalid', async ({ page }) => {
+test('a verification address without a token says the link is invalid', async ({ page }) => {
   await page.goto('/verify-email');
   await expect(page.getByRole('heading', { level: 1, name: 'Verify Your Email' })).toBeVisible();
   await expect(page.getByText(VERIFY_LINK_SPENT, { exact: true })).toBeVisible();

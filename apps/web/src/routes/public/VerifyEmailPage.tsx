@@ -21,19 +21,20 @@ export function VerifyEmailPage() {
   const navigate = useNavigate();
   const { session, login } = useSession();
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const token = useRef(params.get('token')?.trim() ?? '');
+  // Read once: the address is cleaned right away, and StrictMode's second effect must not post again.
+  const [token] = useState(() => params.get('token')?.trim() ?? '');
+  const posted = useRef(false);
 
   useEffect(() => {
-    if (outcome || !token.current) return;
-    const sent = token.current;
-    token.current = '';
+    if (!token || posted.current) return;
+    posted.current = true;
     navigate({ search: '' }, { replace: true });
-    authApi.verifyEmail(sent).then(
+    authApi.verifyEmail(token).then(
       ({ message }) => setOutcome({ tone: 'success', message }),
       (error: unknown) =>
         setOutcome({ tone: 'error', message: serverMessage(error, MESSAGES.auth.verifyEmailInvalid) }),
     );
-  }, [outcome, navigate]);
+  }, [token, navigate]);
 
   // The banner on My Appointments goes once this browser's customer is verified.
   useEffect(() => {
