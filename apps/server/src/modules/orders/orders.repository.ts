@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { appointments, orderItems, orders, services, therapists, users } from '../../db/schema';
 import { slotColumns } from '../appointments/appointments.repository';
@@ -173,6 +173,23 @@ export async function findOrder(db: Executor, id: string): Promise<OrderRow | un
   return row;
 }
 
+/** The customer's order that holds this slot and is not cancelled (a cancelled one may keep it as record). */
+export async function findLiveOrderWithSlot(
+  db: Executor,
+  userId: string,
+  appointmentId: string,
+): Promise<OrderRow | undefined> {
+  const holding = db
+    .select({ id: orderItems.orderId })
+    .from(orderItems)
+    .where(eq(orderItems.appointmentId, appointmentId));
+  const [row] = (await selectOrders(
+    db,
+    and(eq(orders.userId, userId), ne(orders.status, 'cancelled'), inArray(orders.id, holding)),
+  )) as OrderRow[];
+  return row;
+}
+
 /** Locks the order row so concurrent status changes of one order queue up instead of interleaving. */
 export async function lockOrder(db: Executor, id: string): Promise<OrderRow | undefined> {
   const [row] = await db.select().from(orders).where(eq(orders.id, id)).for('update');
@@ -212,8 +229,18 @@ export async function findItem(db: Executor, id: string) {
   return row;
 }
 
-export async function deleteItem(db: Executor, id: string): Promise<void> {
-  await db.delete(orderItems).where(eq(orderItems.id, id));
+/**
+ * Deletes the items and returns the slots of those this statement actually deleted. A slot may be freed
+ * only by whoever removed its item: an item that was already gone had its slot freed by its remover, and
+ * the slot may since belong to someone else's order.
+ */
+export async function deleteItems(db: Executor, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .delete(orderItems)
+    .where(inArray(orderItems.id, ids))
+    .returning({ appointmentId: orderItems.appointmentId });
+  return rows.map((row) => row.appointmentId);
 }
 
 export async function updateOrder(
