@@ -2,6 +2,7 @@ import {
   addLocalDays,
   discountedPrice,
   formatSalonDateTime,
+  MESSAGES,
   SALON,
   type TCustomerAppointment,
   type TDraftAppointment,
@@ -21,15 +22,22 @@ import {
   PG_FOREIGN_KEY_VIOLATION,
   postgresErrorCode,
 } from '../../lib/errors';
+import type { Throttle } from '../../lib/throttle';
 import type { Principal } from '../../plugins/auth';
 import { findSlotsByIds, insertSlots } from '../appointments/appointments.repository';
 import { findUserById } from '../users/users.repository';
 import { type MailDeps, sendCancellation, sendConfirmation } from './orders.mail';
 import { presentCustomerAppointment, presentOrder } from './orders.presenter';
 import * as repository from './orders.repository';
+import { ordersPerAccount } from './orders.throttles';
 
 export interface OrdersDeps extends MailDeps {
   db: Database;
+  throttle: Throttle;
+  /** `MAX_OPEN_APPOINTMENTS`: upcoming appointments one customer may hold through online booking. */
+  maxOpenAppointments: number;
+  /** `ORDERS_PER_HOUR`: orders one customer account may place an hour. */
+  ordersPerHour: number;
 }
 
 const CANCELLATION_NOTICE_MS = 24 * 3600_000;
@@ -55,15 +63,43 @@ async function unavailableError(db: Executor, ids: string[], timeZone: string): 
 }
 
 /**
+ * What a customer booking online may not do that staff may: book a service marked "call to book", or hold
+ * more than `maxOpenAppointments` upcoming appointments (so one account cannot take the whole calendar).
+ * Runs inside the booking's transaction, before it books; the count follows the customer's turn (see
+ * `takeCustomerTurn`), so parallel bookings of one customer cannot each see room for themselves.
+ */
+async function checkOnlineLimits(
+  db: Executor,
+  deps: OrdersDeps,
+  userId: string,
+  prices: Awaited<ReturnType<typeof repository.slotPrices>>,
+): Promise<void> {
+  const byPhone = prices.find((slot) => !slot.demandOnline);
+  if (byPhone) {
+    throw conflict(`${byPhone.serviceName} is booked by phone only. Please call us at ${SALON.phones[0]} to book it.`);
+  }
+  if (!(await repository.takeCustomerTurn(db, userId)))
+    throw new AppError('UNAUTHENTICATED', MESSAGES.auth.tokenInvalid);
+  const open = await repository.countOpenAppointments(db, userId);
+  const max = deps.maxOpenAppointments;
+  if (open + prices.length > max) {
+    throw conflict(
+      `You can hold up to ${max} upcoming appointments online and you have ${open}. Please call us at ${SALON.phones[0]} to book more.`,
+    );
+  }
+}
+
+/**
  * Books the slots as one order, all or nothing (see `bookFreeSlots`): a slot a concurrent winner took is
  * refused as taken, and the exclusion constraint refuses a therapist booked twice at once. Prices come
- * from the catalog.
+ * from the catalog. An online booking by a customer also passes `checkOnlineLimits`.
  */
 async function placeOrder(
   deps: OrdersDeps,
   customer: Customer,
   appointmentIds: string[],
   drafts: TDraftAppointment[] = [],
+  online = false,
 ): Promise<string> {
   if (new Set(appointmentIds).size !== appointmentIds.length)
     throw badRequest('The same appointment is selected twice');
@@ -72,7 +108,8 @@ async function placeOrder(
       throw badRequest('Cannot create appointments in the past. Please select a future date and time.');
     }
   }
-  // Drafts are created and booked in one transaction, so a failed order leaves no stray slot behind;
+  // Drafts are created and booked in one transaction, so a failed order leaves no stray slot behind; a
+  // customer's online booking is one so that its limits are checked under the customer's lock. Staff
   // booking existing slots is a single statement and needs none.
   const book = async (db: Executor): Promise<string> => {
     const created = await insertSlots(
@@ -90,6 +127,7 @@ async function placeOrder(
     );
     const ids = [...appointmentIds, ...created];
     const prices = await repository.slotPrices(db, ids);
+    if (online && customer.userId) await checkOnlineLimits(db, deps, customer.userId, prices);
     const booked = await repository.bookFreeSlots(
       db,
       {
@@ -109,7 +147,7 @@ async function placeOrder(
     );
   };
   try {
-    return drafts.length > 0 ? await deps.db.transaction(book) : await book(deps.db);
+    return drafts.length > 0 || online ? await deps.db.transaction(book) : await book(deps.db);
   } catch (error) {
     if (isBookingConflict(error)) {
       throw drafts.length > 0
@@ -152,7 +190,10 @@ export async function createCustomerOrder(
   appointmentIds: string[],
 ): Promise<TOrder> {
   const { userId, name, phone, email } = principal;
-  const orderId = await placeOrder(deps, { userId, name, phone, email }, appointmentIds);
+  // Staff who book through the customer route are as unlimited as in their own order dialog.
+  const online = principal.role !== 'admin';
+  if (online) await deps.throttle.hit(ordersPerAccount(deps.ordersPerHour), userId);
+  const orderId = await placeOrder(deps, { userId, name, phone, email }, appointmentIds, [], online);
   const { row, items } = await readOrder(deps.db, orderId);
   void sendConfirmation(deps, { name, email }, orderId, items);
   return presentOrder(row, items);
