@@ -1,5 +1,6 @@
 // `npm run test:faults`: the fault tests at full strength, too slow for `npm test` (which runs them lighter):
-// 1,000 race rounds through two server processes on one PostgreSQL, the SIGKILL crash tests, and 1,000
+// 1,000 race rounds through two server processes on one PostgreSQL, 1,000 rounds of cancels racing staff
+// changes, account deletion and re-bookings, the SIGKILL crash tests, and 1,000
 // fast-check runs of bad input against every route. CI runs it after `npm test`. It ends with one line
 // counting the tests. RACE_ROUNDS and BAD_INPUT_RUNS, when set, override the counts.
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -9,6 +10,7 @@ import { run } from './lib.mjs';
 
 const FAULT_TESTS = [
   'apps/server/test/booking-race.test.ts',
+  'apps/server/test/cancel-race.test.ts',
   'apps/server/test/crash-booking.test.ts',
   'apps/server/test/process.test.ts',
   'apps/server/test/bad-input.test.ts',

@@ -19,6 +19,8 @@ describe('configuration', () => {
       salonTimeZone: 'Asia/Dubai',
       publicUrl: 'http://localhost:3000',
       admin: undefined,
+      maxOpenAppointments: 10,
+      ordersPerHour: 20,
     });
   });
 
@@ -42,6 +44,9 @@ describe('configuration', () => {
       'Invalid configuration: ADMIN_PASSWORD ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
     ],
     [{ PUBLIC_URL: 'not a url' }, 'Invalid configuration: PUBLIC_URL="not a url" must be a URL'],
+    [{ MAX_OPEN_APPOINTMENTS: '0' }, 'Invalid configuration: MAX_OPEN_APPOINTMENTS="0" must be at least 1'],
+    [{ MAX_OPEN_APPOINTMENTS: 'ten' }, 'Invalid configuration: MAX_OPEN_APPOINTMENTS="ten" must be a number'],
+    [{ ORDERS_PER_HOUR: '2.5' }, 'Invalid configuration: ORDERS_PER_HOUR="2.5" must be a whole number'],
   ])('stops on %j with one clear line naming it', (env, message) => {
     let thrown: Error | undefined;
     try {

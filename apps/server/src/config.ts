@@ -52,6 +52,21 @@ const ZEnv = z
       .int('must be a whole number of milliseconds')
       .min(100, 'must be at least 100')
       .default(60_000),
+    /**
+     * How many upcoming appointments one customer may hold through online booking; more need a call to
+     * the salon, so one account cannot take the whole calendar. Staff orders are not counted against it.
+     */
+    MAX_OPEN_APPOINTMENTS: z.coerce
+      .number({ error: 'must be a number of appointments' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .default(10),
+    /** How many orders one customer may place an hour (a script booking in a loop hits it; a person never). */
+    ORDERS_PER_HOUR: z.coerce
+      .number({ error: 'must be a number of orders' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .default(20),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
@@ -77,6 +92,8 @@ export interface AppConfig {
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
   trustProxy: boolean;
   reminderIntervalMs: number;
+  maxOpenAppointments: number;
+  ordersPerHour: number;
   logLevel: string;
 }
 
@@ -123,6 +140,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         : undefined,
     trustProxy: values.TRUST_PROXY,
     reminderIntervalMs: values.REMINDER_INTERVAL_MS,
+    maxOpenAppointments: values.MAX_OPEN_APPOINTMENTS,
+    ordersPerHour: values.ORDERS_PER_HOUR,
     logLevel: values.LOG_LEVEL,
   };
 }

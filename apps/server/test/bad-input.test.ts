@@ -55,7 +55,8 @@ const nearlyRightBody = fc.dictionary(fc.constantFrom(...FIELDS), hostileValue, 
 const RUNS = process.env.BAD_INPUT_RUNS ? Number(process.env.BAD_INPUT_RUNS) : undefined;
 
 describe.each(databaseKinds)('bad input against every route on %s', (kind) => {
-  const ctx = useTestApp(kind);
+  // Hundreds of bodies a route: the hourly order limit would soon answer them all with 429 unread.
+  const ctx = useTestApp(kind, { ordersPerHour: 1_000_000 });
   const runs = RUNS ?? (kind === 'pglite' ? 25 : 10);
 
   it(`never answers 5xx and never changes what was saved (${runs} runs a route)`, {

@@ -11,6 +11,8 @@ import { createTestDatabase } from './helpers/test-app';
 
 const JWT_SECRET = 'crash-test-secret-crash-test-secret-crash-test';
 const CUSTOMERS = 12;
+/** Each customer books as fast as they can: the per-customer limits would soon leave nothing in flight. */
+const UNLIMITED = { MAX_OPEN_APPOINTMENTS: '1000000', ORDERS_PER_HOUR: '1000000' };
 
 interface Customer {
   id: string;
@@ -119,6 +121,7 @@ describe('a server killed with SIGKILL in the middle of a booking burst', () => 
       SEED_DEMO: '1',
       ADMIN_EMAIL: 'admin@salon.test',
       ADMIN_PASSWORD: 'Admin-Pass1',
+      ...UNLIMITED,
     };
     const first = await startServerProcess(env);
     await waitForHealth(first.url);
@@ -154,6 +157,7 @@ describe('a server killed with SIGKILL in the middle of a booking burst', () => 
         SEED_DEMO: '1',
         ADMIN_EMAIL: 'admin@salon.test',
         ADMIN_PASSWORD: 'Admin-Pass1',
+        ...UNLIMITED,
       };
       try {
         const victim = await startServerProcess(env);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { appointments, orderItems, orders, services, therapists, users } from '../../db/schema';
 import { slotColumns } from '../appointments/appointments.repository';
@@ -39,10 +39,19 @@ export async function releaseSlots(db: Executor, ids: string[]): Promise<void> {
   await db.update(appointments).set({ reserved: false, userId: null }).where(inArray(appointments.id, ids));
 }
 
-/** The catalog price of each slot's service (discount applied by the caller's rule). */
+/**
+ * The catalog price of each slot's service (discount applied by the caller's rule), and whether customers
+ * may book that service online.
+ */
 export function slotPrices(db: Executor, ids: string[]) {
   return db
-    .select({ appointmentId: appointments.id, price: services.price, discount: services.discount })
+    .select({
+      appointmentId: appointments.id,
+      price: services.price,
+      discount: services.discount,
+      serviceName: services.name,
+      demandOnline: services.demandOnline,
+    })
     .from(appointments)
     .innerJoin(services, eq(services.id, appointments.serviceId))
     .where(inArray(appointments.id, ids));
@@ -60,6 +69,36 @@ export async function takeTherapistTurn(db: Executor, slotIds: string[]): Promis
     where id in (select therapist_id from ${appointments} where id = any(${arrayLiteral(slotIds)}::uuid[]))
     order by id
     for no key update`);
+}
+
+/**
+ * Inside a transaction: takes the customer's turn to book, by locking their account row. Bookings of one
+ * customer then run one after the other, so each one counts the appointments the ones before it committed
+ * (`countOpenAppointments` must be a later statement: under READ COMMITTED a statement sees the data as it
+ * was when it began, even after waiting for a lock). FOR NO KEY UPDATE does not block the key-share locks
+ * that inserting an order for this user takes, so staff orders and everything else go on as before.
+ * False when the account is gone.
+ */
+export async function takeCustomerTurn(db: Executor, userId: string): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+  return rows.length > 0;
+}
+
+/** The customer's upcoming appointments: items of their pending and processing orders not yet started. */
+export async function countOpenAppointments(db: Executor, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .innerJoin(appointments, eq(appointments.id, orderItems.appointmentId))
+    .where(
+      and(
+        eq(orders.userId, userId),
+        inArray(orders.status, ['pending', 'processing']),
+        gt(appointments.starttime, sql`now()`),
+      ),
+    );
+  return row?.n ?? 0;
 }
 
 /** A list as one PostgreSQL array literal, for a parameter both drivers pass as text. */
@@ -175,6 +214,23 @@ export async function findOrder(db: Executor, id: string): Promise<OrderRow | un
   return row;
 }
 
+/** The customer's order that holds this slot and is not cancelled (a cancelled one may keep it as record). */
+export async function findLiveOrderWithSlot(
+  db: Executor,
+  userId: string,
+  appointmentId: string,
+): Promise<OrderRow | undefined> {
+  const holding = db
+    .select({ id: orderItems.orderId })
+    .from(orderItems)
+    .where(eq(orderItems.appointmentId, appointmentId));
+  const [row] = (await selectOrders(
+    db,
+    and(eq(orders.userId, userId), ne(orders.status, 'cancelled'), inArray(orders.id, holding)),
+  )) as OrderRow[];
+  return row;
+}
+
 /** Locks the order row so concurrent status changes of one order queue up instead of interleaving. */
 export async function lockOrder(db: Executor, id: string): Promise<OrderRow | undefined> {
   const [row] = await db.select().from(orders).where(eq(orders.id, id)).for('update');
@@ -214,8 +270,18 @@ export async function findItem(db: Executor, id: string) {
   return row;
 }
 
-export async function deleteItem(db: Executor, id: string): Promise<void> {
-  await db.delete(orderItems).where(eq(orderItems.id, id));
+/**
+ * Deletes the items and returns the slots of those this statement actually deleted. A slot may be freed
+ * only by whoever removed its item: an item that was already gone had its slot freed by its remover, and
+ * the slot may since belong to someone else's order.
+ */
+export async function deleteItems(db: Executor, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .delete(orderItems)
+    .where(inArray(orderItems.id, ids))
+    .returning({ appointmentId: orderItems.appointmentId });
+  return rows.map((row) => row.appointmentId);
 }
 
 export async function updateOrder(

@@ -22,6 +22,9 @@ const ZAppointmentParams = z.object({ appointmentId: z.uuid() });
 function depsOf(app: FastifyInstance, request: FastifyRequest): service.OrdersDeps {
   return {
     db: app.database.db,
+    throttle: app.throttle,
+    maxOpenAppointments: app.config.maxOpenAppointments,
+    ordersPerHour: app.config.ordersPerHour,
     mailer: app.mailer,
     timeZone: app.config.salonTimeZone,
     publicUrl: app.config.publicUrl,

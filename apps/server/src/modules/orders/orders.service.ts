@@ -2,6 +2,7 @@ import {
   addLocalDays,
   discountedPrice,
   formatSalonDateTime,
+  MESSAGES,
   SALON,
   type TCustomerAppointment,
   type TDraftAppointment,
@@ -21,15 +22,22 @@ import {
   PG_FOREIGN_KEY_VIOLATION,
   postgresErrorCode,
 } from '../../lib/errors';
+import type { Throttle } from '../../lib/throttle';
 import type { Principal } from '../../plugins/auth';
 import { findSlotsByIds, insertSlots } from '../appointments/appointments.repository';
 import { findUserById } from '../users/users.repository';
 import { type MailDeps, recipientOf, sendCancellation, sendConfirmation } from './orders.mail';
 import { presentCustomerAppointment, presentOrder } from './orders.presenter';
 import * as repository from './orders.repository';
+import { ordersPerAccount } from './orders.throttles';
 
 export interface OrdersDeps extends MailDeps {
   db: Database;
+  throttle: Throttle;
+  /** `MAX_OPEN_APPOINTMENTS`: upcoming appointments one customer may hold through online booking. */
+  maxOpenAppointments: number;
+  /** `ORDERS_PER_HOUR`: orders one customer account may place an hour. */
+  ordersPerHour: number;
 }
 
 const CANCELLATION_NOTICE_MS = 24 * 3600_000;
@@ -55,15 +63,43 @@ async function unavailableError(db: Executor, ids: string[], timeZone: string): 
 }
 
 /**
+ * What a customer booking online may not do that staff may: book a service marked "call to book", or hold
+ * more than `maxOpenAppointments` upcoming appointments (so one account cannot take the whole calendar).
+ * Runs inside the booking's transaction, before it books; the count follows the customer's turn (see
+ * `takeCustomerTurn`), so parallel bookings of one customer cannot each see room for themselves.
+ */
+async function checkOnlineLimits(
+  db: Executor,
+  deps: OrdersDeps,
+  userId: string,
+  prices: Awaited<ReturnType<typeof repository.slotPrices>>,
+): Promise<void> {
+  const byPhone = prices.find((slot) => !slot.demandOnline);
+  if (byPhone) {
+    throw conflict(`${byPhone.serviceName} is booked by phone only. Please call us at ${SALON.phones[0]} to book it.`);
+  }
+  if (!(await repository.takeCustomerTurn(db, userId)))
+    throw new AppError('UNAUTHENTICATED', MESSAGES.auth.tokenInvalid);
+  const open = await repository.countOpenAppointments(db, userId);
+  const max = deps.maxOpenAppointments;
+  if (open + prices.length > max) {
+    throw conflict(
+      `You can hold up to ${max} upcoming appointments online and you have ${open}. Please call us at ${SALON.phones[0]} to book more.`,
+    );
+  }
+}
+
+/**
  * Books the slots as one order, all or nothing (see `bookFreeSlots`): a slot a concurrent winner took is
  * refused as taken, and the exclusion constraint refuses a therapist booked twice at once. Prices come
- * from the catalog.
+ * from the catalog. An online booking by a customer also passes `checkOnlineLimits`.
  */
 async function placeOrder(
   deps: OrdersDeps,
   customer: Customer,
   appointmentIds: string[],
   drafts: TDraftAppointment[] = [],
+  online = false,
 ): Promise<string> {
   if (new Set(appointmentIds).size !== appointmentIds.length)
     throw badRequest('The same appointment is selected twice');
@@ -72,7 +108,8 @@ async function placeOrder(
       throw badRequest('Cannot create appointments in the past. Please select a future date and time.');
     }
   }
-  // Drafts are created and booked in one transaction, so a failed order leaves no stray slot behind;
+  // Drafts are created and booked in one transaction, so a failed order leaves no stray slot behind; a
+  // customer's online booking is one so that its limits are checked under the customer's lock. Staff
   // booking existing slots is a single statement and needs none.
   const book = async (db: Executor): Promise<string> => {
     const created = await insertSlots(
@@ -90,6 +127,7 @@ async function placeOrder(
     );
     const ids = [...appointmentIds, ...created];
     const prices = await repository.slotPrices(db, ids);
+    if (online && customer.userId) await checkOnlineLimits(db, deps, customer.userId, prices);
     const booked = await repository.bookFreeSlots(
       db,
       {
@@ -109,7 +147,7 @@ async function placeOrder(
     );
   };
   try {
-    return drafts.length > 0 ? await deps.db.transaction(book) : await book(deps.db);
+    return drafts.length > 0 || online ? await deps.db.transaction(book) : await book(deps.db);
   } catch (error) {
     if (isBookingConflict(error)) {
       throw drafts.length > 0
@@ -152,7 +190,10 @@ export async function createCustomerOrder(
   appointmentIds: string[],
 ): Promise<TOrder> {
   const { userId, name, phone, email } = principal;
-  const orderId = await placeOrder(deps, { userId, name, phone, email }, appointmentIds);
+  // Staff who book through the customer route are as unlimited as in their own order dialog.
+  const online = principal.role !== 'admin';
+  if (online) await deps.throttle.hit(ordersPerAccount(deps.ordersPerHour), userId);
+  const orderId = await placeOrder(deps, { userId, name, phone, email }, appointmentIds, [], online);
   const { row, items } = await readOrder(deps.db, orderId);
   if (principal.emailVerified) void sendConfirmation(deps, { name, email }, orderId, items);
   return presentOrder(row, items);
@@ -211,34 +252,34 @@ export async function myAppointments(deps: OrdersDeps, principal: Principal): Pr
 
 /**
  * The terms: a customer may cancel up to 24 hours before the start; later the salon must be called.
- * The slot is freed for others; an order left without appointments becomes cancelled.
+ * The slot is freed for others; an order left without appointments becomes cancelled. The order and its
+ * item are read again after the order is locked, because staff may have removed the item, cancelled or
+ * deleted the order, or deleted the account meanwhile, and the slot may already be someone else's.
  */
 export async function cancelMyAppointment(
   deps: OrdersDeps,
   principal: Principal,
   appointmentId: string,
 ): Promise<void> {
-  const rows = await repository.listOrders(deps.db, { userId: principal.userId });
-  const items = await repository.listItems(
-    deps.db,
-    rows.map((row) => row.id),
-  );
-  const item = items.find((candidate) => candidate.appointmentId === appointmentId);
-  const order = item && rows.find((row) => row.id === item.orderId);
-  if (!item || !order || order.status === 'cancelled') throw notFound('Appointment');
-  if (item.starttime.getTime() - Date.now() < CANCELLATION_NOTICE_MS) {
-    throw conflict(
-      `Appointments can be cancelled online up to 24 hours before they start. Please call us at ${SALON.phones[0]} to cancel.`,
-    );
-  }
-  await deps.db.transaction(async (tx) => {
-    await repository.lockOrder(tx, order.id);
-    await repository.deleteItem(tx, item.id);
-    await repository.releaseSlots(tx, [item.appointmentId]);
-    const remaining = await repository.listItems(tx, [order.id]);
-    if (remaining.length === 0) await repository.updateOrder(tx, order.id, { status: 'cancelled' });
+  const found = await repository.findLiveOrderWithSlot(deps.db, principal.userId, appointmentId);
+  if (!found) throw notFound('Appointment');
+  const item = await deps.db.transaction(async (tx) => {
+    const order = await repository.lockOrder(tx, found.id);
+    if (!order || order.userId !== principal.userId || order.status === 'cancelled') throw notFound('Appointment');
+    const items = await repository.listItems(tx, [order.id]);
+    const item = items.find((candidate) => candidate.appointmentId === appointmentId);
+    if (!item) throw notFound('Appointment');
+    if (item.starttime.getTime() - Date.now() < CANCELLATION_NOTICE_MS) {
+      throw conflict(
+        `Appointments can be cancelled online up to 24 hours before they start. Please call us at ${SALON.phones[0]} to cancel.`,
+      );
+    }
+    const freed = await repository.deleteItems(tx, [item.id]);
+    await repository.releaseSlots(tx, freed);
+    if (items.length === 1) await repository.updateOrder(tx, order.id, { status: 'cancelled' });
+    return item;
   });
-  const recipient = recipientOf(order);
+  const recipient = recipientOf(found);
   if (recipient) void sendCancellation(deps, recipient, [item]);
 }
 
@@ -322,13 +363,18 @@ export async function addItem(deps: OrdersDeps, id: string, appointmentId: strin
   return loadOrder(deps.db, id);
 }
 
+/**
+ * The item is deleted under its order's lock and its slot freed only if this call deleted it: when a
+ * customer's cancel or another removal got there first, the slot is theirs to free and may be booked again.
+ */
 export async function removeItem(deps: OrdersDeps, itemId: string): Promise<void> {
+  const item = await repository.findItem(deps.db, itemId);
+  if (!item) throw notFound('Order item');
   await deps.db.transaction(async (tx) => {
-    const item = await repository.findItem(tx, itemId);
-    if (!item) throw notFound('Order item');
     const order = await repository.lockOrder(tx, item.orderId);
-    await repository.deleteItem(tx, itemId);
-    if (order && order.status !== 'cancelled') await repository.releaseSlots(tx, [item.appointmentId]);
+    const freed = order ? await repository.deleteItems(tx, [itemId]) : [];
+    if (freed.length === 0) throw notFound('Order item');
+    if (order!.status !== 'cancelled') await repository.releaseSlots(tx, freed);
   });
 }
 
@@ -348,24 +394,39 @@ export async function ordersOfUser(db: Executor, userId: string): Promise<TOrder
 }
 
 /**
- * Before an account goes, its orders with appointments still ahead are cancelled and their slots freed;
- * the orders themselves stay (with the customer's name and phone) as the salon's records.
+ * Before an account goes, what it has booked ahead is given back, while what it has had stays in the
+ * reports (they count every item of an order that is not cancelled). An order whose items are all ahead is
+ * cancelled, its slots freed and its items kept as the record; an order with past and future items keeps
+ * its past items and its status, loses its future items and frees their slots. Completed and cancelled
+ * orders stay as they are. Runs in the deletion's transaction, each order read again under its lock (in id
+ * order, as no other path locks two orders) so a concurrent cancel or staff change cannot free a slot twice.
  */
 export async function cancelFutureOrdersOf(db: Executor, userId: string): Promise<void> {
-  const now = Date.now();
-  const rows = await repository.listOrders(db, { userId });
-  const items = await repository.listItems(
-    db,
-    rows.map((row) => row.id),
-  );
-  for (const row of rows) {
-    if (row.status === 'cancelled' || row.status === 'completed') continue;
-    const own = items.filter((item) => item.orderId === row.id);
-    if (!own.some((item) => item.starttime.getTime() > now)) continue;
-    await repository.releaseSlots(
-      db,
-      own.map((item) => item.appointmentId),
-    );
-    await repository.updateOrder(db, row.id, { status: 'cancelled' });
+  const ids = (await repository.listOrders(db, { userId }))
+    .filter((row) => row.status !== 'cancelled' && row.status !== 'completed')
+    .map((row) => row.id)
+    .sort();
+  for (const id of ids) {
+    const order = await repository.lockOrder(db, id);
+    if (!order || order.userId !== userId || order.status === 'cancelled' || order.status === 'completed') continue;
+    const now = Date.now();
+    const items = await repository.listItems(db, [id]);
+    const ahead = items.filter((item) => item.starttime.getTime() > now);
+    if (ahead.length === 0) continue;
+    if (ahead.length === items.length) {
+      await repository.releaseSlots(
+        db,
+        items.map((item) => item.appointmentId),
+      );
+      await repository.updateOrder(db, id, { status: 'cancelled' });
+    } else {
+      await repository.releaseSlots(
+        db,
+        await repository.deleteItems(
+          db,
+          ahead.map((item) => item.id),
+        ),
+      );
+    }
   }
 }

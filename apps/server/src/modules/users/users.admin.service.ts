@@ -16,11 +16,11 @@ export async function getUserDetail(db: Database, id: string): Promise<TUserDeta
   return { ...presentUserSummary(row), orders: await ordersOfUser(db, id) };
 }
 
-/** Their upcoming bookings are cancelled (slots freed); past orders stay under their name. */
+/** Their upcoming bookings are cancelled (slots freed); what they have had stays in the orders and reports. */
 export async function deleteUser(db: Database, principal: Principal, id: string): Promise<void> {
   if (id === principal.userId) throw conflict('You cannot delete your own account while signed in with it');
   await db.transaction(async (tx) => {
-    if (!(await repository.findUserById(tx, id))) throw notFound('User');
+    if (!(await repository.lockUser(tx, id))) throw notFound('User');
     await cancelFutureOrdersOf(tx, id);
     await repository.deleteUser(tx, id);
   });

@@ -11,6 +11,15 @@ export async function findUserById(db: Executor, id: string): Promise<UserRow | 
   return row;
 }
 
+/**
+ * Inside a transaction: locks the account row as a customer's booking does (`takeCustomerTurn`), so a
+ * deletion waits for a booking in flight and then sees its order, and a later booking finds no account.
+ */
+export async function lockUser(db: Executor, id: string): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).for('no key update');
+  return rows.length > 0;
+}
+
 export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(byEmail(email));
   return row;
