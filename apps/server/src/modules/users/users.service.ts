@@ -16,6 +16,7 @@ import type { Mailer } from '../../lib/mail';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import type { Throttle } from '../../lib/throttle';
 import { issueToken, TOKEN_DAYS } from '../../lib/tokens';
+import { startLoginAttempt } from './login-attempts';
 import { presentUser } from './users.presenter';
 import * as repository from './users.repository';
 import { USER_THROTTLES } from './users.throttles';
@@ -70,17 +71,11 @@ export async function register(
 }
 
 export async function login(deps: UsersDeps, input: TLoginRequest, address: string): Promise<TAuthResponse> {
-  const accountKey = input.email.toLowerCase();
-  await deps.throttle.check(USER_THROTTLES.loginFailuresPerAccount, accountKey);
-  await deps.throttle.check(USER_THROTTLES.loginFailuresPerAddress, address);
+  const attempt = await startLoginAttempt(deps.throttle, input.email, address);
   const user = await repository.findUserByEmail(deps.db, input.email);
   const valid = await verifyPassword(input.password, user?.passwordHash ?? (await DUMMY_HASH));
-  if (!user?.passwordHash || !valid) {
-    await deps.throttle.hit(USER_THROTTLES.loginFailuresPerAccount, accountKey);
-    await deps.throttle.hit(USER_THROTTLES.loginFailuresPerAddress, address);
-    throw new AppError('UNAUTHENTICATED', MESSAGES.auth.invalidCredentials);
-  }
-  await deps.throttle.reset(USER_THROTTLES.loginFailuresPerAccount, accountKey);
+  if (!user?.passwordHash || !valid) throw new AppError('UNAUTHENTICATED', MESSAGES.auth.invalidCredentials);
+  await attempt.succeeded();
   const updated = (await repository.updateUser(deps.db, user.id, { lastLogin: new Date() })) ?? user;
   return sessionFor(deps, updated, TOKEN_DAYS.emailLogin);
 }
