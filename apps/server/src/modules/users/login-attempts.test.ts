@@ -14,8 +14,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const login = (app: FastifyInstance, email: string, password: string, remoteAddress: string) =>
   app.inject({ method: 'POST', url: '/api/users/login', remoteAddress, payload: { email, password } });
 
-const statusCounts = (statuses: number[]) =>
-  statuses.reduce<Record<number, number>>((counts, status) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }), {});
+const statusCounts = (statuses: number[]) => {
+  const counts: Record<number, number> = {};
+  for (const status of statuses) counts[status] = (counts[status] ?? 0) + 1;
+  return counts;
+};
 
 describe.each(databaseKinds)('sign-in attempts on %s', (kind) => {
   const ctx = useTestApp(kind);
