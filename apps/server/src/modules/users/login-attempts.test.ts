@@ -67,10 +67,15 @@ describe.each(databaseKinds)('sign-in attempts on %s', (kind) => {
 
   it('slows guesses at one account from many addresses for at most half a minute, then lets the customer in', async () => {
     const customer = await registerAndLogin(ctx.app);
-    for (let i = 0; i < LOGIN_RULES.perAccount.free; i++)
+    for (let i = 0; i < LOGIN_RULES.perAccount.free - 1; i++)
       expect((await login(ctx.app, customer.email, WRONG, `192.0.2.${10 + i}`)).statusCode).toBe(401);
-    const slowed = await login(ctx.app, customer.email.toUpperCase(), STRONG_PASSWORD, '198.51.100.99');
-    expect(slowed.statusCode).toBe(429);
+    // The last free guess and the next one at once: the first wait (1 s) cannot pass between them.
+    const [last, next] = await Promise.all([
+      login(ctx.app, customer.email, WRONG, '192.0.2.50'),
+      login(ctx.app, customer.email.toUpperCase(), WRONG, '192.0.2.51'),
+    ]);
+    expect([last.statusCode, next.statusCode].sort()).toEqual([401, 429]);
+    const slowed = last.statusCode === 429 ? last : next;
     const wait = Number(slowed.headers['retry-after']);
     expect(wait).toBeGreaterThanOrEqual(1);
     expect(wait).toBeLessThanOrEqual(LOGIN_RULES.perAccount.maxDelayMs / 1000);
