@@ -75,12 +75,13 @@ function createTransportMailer(
     mode: 'outbox',
     async send({ link, ...message }) {
       const info = await transport.sendMail({ from: options.from, ...message });
-      mkdirSync(outbox, { recursive: true });
+      // The messages hold password-reset links: readable by the server's user only.
+      mkdirSync(outbox, { recursive: true, mode: 0o700 });
       const file = path.join(
         outbox,
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`,
       );
-      writeFileSync(file, info.message as Buffer);
+      writeFileSync(file, info.message as Buffer, { mode: 0o600 });
       log.info({ to: message.to, file, link }, `mail written to the outbox: ${message.subject}`);
     },
     close: async () => transport.close(),

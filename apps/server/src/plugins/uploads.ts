@@ -31,7 +31,7 @@ export async function registerUploads(app: FastifyInstance): Promise<void> {
     limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 },
     throwFileSizeLimit: true,
   });
-  mkdirSync(uploadsDir(app.config.dataDir), { recursive: true });
+  mkdirSync(uploadsDir(app.config.dataDir), { recursive: true, mode: 0o700 });
   await app.register(fastifyStatic, {
     root: uploadsDir(app.config.dataDir),
     prefix: '/uploads/',
