@@ -24,6 +24,24 @@ async function ensureChromium() {
   return (await run('apt-get', ['install', '-y', '-qq', 'chromium'], { env })) === 0 && existsSync(chromium);
 }
 
+const nginx = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+
+/** The reverse-proxy test runs the README's nginx set-up for real (apps/server/test/reverse-proxy.test.ts). */
+async function ensureNginx() {
+  if (existsSync(nginx)) return true;
+  const canInstall = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
+  if (!canInstall) {
+    console.error(
+      `nginx is missing at ${nginx}: install it with "sudo apt-get install -y nginx" (or set NGINX_PATH) and run npm test again; the reverse-proxy test fails without it.`,
+    );
+    return false;
+  }
+  console.log('Installing nginx for the reverse-proxy test (apt-get install -y nginx)…');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  if ((await run('apt-get', ['update', '-qq'], { env })) !== 0) return false;
+  return (await run('apt-get', ['install', '-y', '-qq', 'nginx'], { env })) === 0 && existsSync(nginx);
+}
+
 const reports = mkdtempSync(path.join(os.tmpdir(), 'salon-test-reports-'));
 const vitestReport = path.join(reports, 'vitest.json');
 const playwrightReport = path.join(reports, 'playwright.json');
@@ -35,7 +53,17 @@ const steps = [
   ['lint', () => run('npm', ['run', 'lint'])],
   [
     'unit and API tests',
-    () => run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]),
+    async () => {
+      // Without nginx the suite still runs; its reverse-proxy test then fails with the line above.
+      await ensureNginx();
+      return run(
+        'npx',
+        ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+        {
+          env: { ...process.env, NGINX_PATH: nginx },
+        },
+      );
+    },
   ],
   ['build', () => run('npm', ['run', 'build'])],
   ['first-load size budget', () => run('node', ['scripts/size-budget.mjs', '--json', budgetReport])],

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -91,6 +91,18 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream) {
   };
 }
 
+/**
+ * Which X-Forwarded-For entries are believed. A list of proxy addresses goes to proxy-addr as it is. A
+ * number of hops becomes a function trusting that many hops from the socket: Fastify 5.12+ refuses a bare
+ * number (it trusts nothing then), because counting hops cannot tell the proxy from a client that reaches
+ * the server directly; the README says to listen only where the proxy can reach it in that case.
+ */
+export function trustProxyOption(trust: AppConfig['trustProxy']): FastifyServerOptions['trustProxy'] {
+  if (Array.isArray(trust)) return trust;
+  if (trust === 0) return false;
+  return (_address, hop) => hop < trust;
+}
+
 /** Builds the whole application without listening, so tests can drive it in-process. */
 export async function buildApp({
   config,
@@ -106,7 +118,7 @@ export async function buildApp({
     },
     // Room for a 5 MB image in a multipart body; JSON bodies stay far smaller in practice.
     bodyLimit: 6 * 1024 * 1024,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

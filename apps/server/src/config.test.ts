@@ -47,7 +47,23 @@ describe('configuration', () => {
     [{ MAX_OPEN_APPOINTMENTS: '0' }, 'Invalid configuration: MAX_OPEN_APPOINTMENTS="0" must be at least 1'],
     [{ MAX_OPEN_APPOINTMENTS: 'ten' }, 'Invalid configuration: MAX_OPEN_APPOINTMENTS="ten" must be a number'],
     [{ ORDERS_PER_HOUR: '2.5' }, 'Invalid configuration: ORDERS_PER_HOUR="2.5" must be a whole number'],
-  ])('stops on %j with one clear line naming it', (env, message) => {
+    ...[
+      'true',
+      'yes',
+      'on',
+      '-1',
+      '1.5',
+      '10.0.0.0/33',
+      '10.0.0/8',
+      '::1/129',
+      'proxy.internal',
+      '127.0.0.1,',
+      '10.0.0.1/8/8',
+    ].map((value) => [
+      { TRUST_PROXY: value },
+      `Invalid configuration: TRUST_PROXY=${JSON.stringify(value)} must be the number of reverse proxies in front (0, 1, …) or a comma-separated list of their addresses or CIDR ranges`,
+    ]),
+  ] as [Record<string, string>, string][])('stops on %j with one clear line naming it', (env, message) => {
     let thrown: Error | undefined;
     try {
       loadConfig({ DATA_DIR: dataDir(), ...env });
@@ -56,6 +72,18 @@ describe('configuration', () => {
     }
     expect(thrown?.message.startsWith(message)).toBe(true);
     expect(thrown?.message).not.toContain('\n');
+  });
+
+  it.each([
+    [undefined, 0],
+    ['0', 0],
+    ['1', 1],
+    ['2', 2],
+    ['127.0.0.1', ['127.0.0.1']],
+    ['127.0.0.1, 10.0.0.0/8', ['127.0.0.1', '10.0.0.0/8']],
+    ['::1,fd00::/8,loopback', ['::1', 'fd00::/8', 'loopback']],
+  ])('reads TRUST_PROXY=%j as hops or proxy addresses', (value, trustProxy) => {
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: value }).trustProxy).toEqual(trustProxy);
   });
 
   it('turns demo data off with SEED_DEMO=0 and reads a PostgreSQL URL', () => {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { DEFAULT_SALON_TIMEZONE, isValidTimeZone } from '@salon/shared';
 import { z } from 'zod';
@@ -8,6 +9,33 @@ import { z } from 'zod';
 const ZFlag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'], { error: 'must be 1 or 0 (true/false)' })
   .transform((value) => ['1', 'true', 'yes', 'on'].includes(value));
+
+/** An address or CIDR range proxy-addr (behind Fastify's trustProxy) understands, or one of its named ranges. */
+function isProxyAddress(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which hops of X-Forwarded-For to believe: a number of reverse proxies in front (0 = none), or the
+ * proxies' own addresses. Never "all": then every caller could choose its address and escape the
+ * per-address throttles.
+ */
+const ZTrustProxy = z.string().transform((value, ctx): number | string[] => {
+  if (/^\d{1,2}$/.test(value.trim())) return Number(value.trim());
+  const entries = value.split(',').map((entry) => entry.trim());
+  if (entries.every((entry) => entry && isProxyAddress(entry))) return entries;
+  ctx.addIssue({
+    code: 'custom',
+    message:
+      'must be the number of reverse proxies in front (0, 1, …) or a comma-separated list of their addresses or CIDR ranges, e.g. 127.0.0.1,10.0.0.0/8',
+  });
+  return z.NEVER;
+});
 
 const ZEnv = z
   .object({
@@ -45,7 +73,7 @@ const ZEnv = z
     GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
     GOOGLE_ISSUER: z.url('must be the URL of an OpenID Connect issuer').default('https://accounts.google.com'),
     /** Only behind a reverse proxy: then the client address comes from X-Forwarded-For. */
-    TRUST_PROXY: ZFlag.default(false),
+    TRUST_PROXY: ZTrustProxy.default(0),
     /** How often the reminder job looks for reminders that are due. */
     REMINDER_INTERVAL_MS: z.coerce
       .number({ error: 'must be a number of milliseconds' })
@@ -90,7 +118,8 @@ export interface AppConfig {
   publicUrl: string;
   mail: { smtpUrl: string | undefined; from: string };
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
-  trustProxy: boolean;
+  /** Reverse proxies in front: how many hops, or their addresses/CIDRs; 0 = clients connect directly. */
+  trustProxy: number | string[];
   reminderIntervalMs: number;
   maxOpenAppointments: number;
   ordersPerHour: number;
@@ -150,7 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 function readOrCreateSecret(dataDir: string): string {
   const file = path.join(dataDir, 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(48).toString('base64url');
   try {
     writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });

@@ -3,13 +3,17 @@ import { ConfigError, loadConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/lock';
 import { openConfiguredDatabase, prepareDatabase } from './db/prepare';
+import { secureDataDir } from './lib/data-dir';
 import { startReminderJob } from './modules/orders/reminders';
 
 /** How long in-flight requests get to finish after SIGTERM before the process gives up on them. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
+  // Everything the server writes (PGlite's files, the outbox's reset links, uploads) is for its user alone.
+  process.umask(0o077);
   const config = loadConfig();
+  secureDataDir(config.dataDir);
   // Only the embedded database needs the directory to itself; PostgreSQL serves many processes.
   const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
   let database: DatabaseHandle | undefined;

@@ -18,7 +18,7 @@ function isAlive(pid: number): boolean {
  * A lock left behind by a killed process names a dead pid and is taken over.
  */
 export function lockDataDir(dataDir: string): () => void {
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const file = path.join(dataDir, 'server.lock');
   for (let attempt = 0; attempt < 2; attempt++) {
     try {

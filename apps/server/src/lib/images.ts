@@ -49,8 +49,8 @@ export async function storeImage(bytes: Buffer, uploadsDir: string): Promise<str
   } catch {
     throw new AppError('VALIDATION', MESSAGES.catalog.imageUnreadable);
   }
-  await mkdir(uploadsDir, { recursive: true });
+  await mkdir(uploadsDir, { recursive: true, mode: 0o700 });
   const name = `${randomUUID()}.${output.ext}`;
-  await writeFile(path.join(uploadsDir, name), encoded);
+  await writeFile(path.join(uploadsDir, name), encoded, { mode: 0o600 });
   return `/uploads/${name}`;
 }

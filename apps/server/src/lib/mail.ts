@@ -26,8 +26,8 @@ interface Logger {
 
 /**
  * Mail goes through SMTP when SMTP_URL is set. Without it every message is written to DATA_DIR/outbox as
- * an .eml file (openable by any mail client) and its link is logged: the one place a token reaches the
- * log, on purpose, because a salon running locally without mail must still be able to reset a password.
+ * an .eml file (openable by any mail client, readable by the server's user only) and the file is named in the
+ * log, never the link it holds: logs travel further than DATA_DIR, and a link in them is a key to an account.
  */
 export function createMailer(
   options: { smtpUrl: string | undefined; from: string; dataDir: string },
@@ -73,15 +73,16 @@ function createTransportMailer(
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     mode: 'outbox',
-    async send({ link, ...message }) {
+    async send({ link: _link, ...message }) {
       const info = await transport.sendMail({ from: options.from, ...message });
-      mkdirSync(outbox, { recursive: true });
+      // The messages hold password-reset links: readable by the server's user only.
+      mkdirSync(outbox, { recursive: true, mode: 0o700 });
       const file = path.join(
         outbox,
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`,
       );
-      writeFileSync(file, info.message as Buffer);
-      log.info({ to: message.to, file, link }, `mail written to the outbox: ${message.subject}`);
+      writeFileSync(file, info.message as Buffer, { mode: 0o600 });
+      log.info({ to: message.to, file }, `mail written to the outbox: ${message.subject}`);
     },
     close: async () => transport.close(),
   };

@@ -5,7 +5,11 @@ import fastifyStatic from '@fastify/static';
 import { MESSAGES } from '@salon/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { AppError } from '../lib/errors';
 import { MAX_IMAGE_BYTES } from '../lib/images';
+
+export const MULTIPART_ONLY_FOR_UPLOADS =
+  'This address takes JSON. Form uploads (multipart/form-data) are accepted only where an image is sent.';
 
 export const uploadsDir = (dataDir: string) => path.join(dataDir, 'uploads');
 
@@ -15,12 +19,19 @@ export const uploadsDir = (dataDir: string) => path.join(dataDir, 'uploads');
  * are served from DATA_DIR/uploads under their generated names: never sniffed, cached for a year.
  */
 export async function registerUploads(app: FastifyInstance): Promise<void> {
+  // The parser is global, so without this every route would read (and buffer) forms nobody asked for.
+  // The routes that take an image say so in their OpenAPI `consumes`; the rest refuse before any parsing.
+  app.addHook('onRequest', async (request) => {
+    if (!/^\s*multipart\//i.test(request.headers['content-type'] ?? '')) return;
+    if (request.routeOptions.schema?.consumes?.includes('multipart/form-data')) return;
+    throw new AppError('UNSUPPORTED_MEDIA', MULTIPART_ONLY_FOR_UPLOADS);
+  });
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
     limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 },
     throwFileSizeLimit: true,
   });
-  mkdirSync(uploadsDir(app.config.dataDir), { recursive: true });
+  mkdirSync(uploadsDir(app.config.dataDir), { recursive: true, mode: 0o700 });
   await app.register(fastifyStatic, {
     root: uploadsDir(app.config.dataDir),
     prefix: '/uploads/',

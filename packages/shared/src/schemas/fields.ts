@@ -35,12 +35,33 @@ export function optionalText(max: number, tooLong: string) {
   );
 }
 
-/** An ISO 8601 instant (with zone) or anything Date.parse reads; `required` when missing. */
+/**
+ * The instants a salon can mean: 1970 up to the end of 2999. Far-off years that Date.parse still reads
+ * (+275760-09-13, 9999-12-31T23:59) break later instead: adding a duration leaves JavaScript's date range
+ * or the four-digit ISO year the responses promise, and the request ended in a 500.
+ */
+const EARLIEST_INSTANT_MS = Date.UTC(1970, 0, 1);
+const LATEST_INSTANT_MS = Date.UTC(3000, 0, 1);
+
+export const DATE_OUT_OF_RANGE = 'Please choose a date between the years 1970 and 2999.';
+
+/**
+ * Whether a date string names an instant in the range above. A year of five digits or more is out of it
+ * even where Date.parse gives up on it; other strings that do not parse are left to the field's own check.
+ */
+export const isWithinDateRange = (value: string) => {
+  const ms = Date.parse(value);
+  if (Number.isNaN(ms)) return !/^\s*[+-]?\d{5,}-/.test(value);
+  return ms >= EARLIEST_INSTANT_MS && ms < LATEST_INSTANT_MS;
+};
+
+/** An ISO 8601 instant (with zone) or anything Date.parse reads, 1970–2999; `required` when missing. */
 export function instantField(required: string, invalid: string) {
   return z.preprocess(
     emptyToUndefined,
     z
       .string({ error: required })
+      .refine(isWithinDateRange, DATE_OUT_OF_RANGE)
       .refine((value) => !Number.isNaN(Date.parse(value)), invalid)
       .transform((value) => new Date(value).toISOString()),
   );

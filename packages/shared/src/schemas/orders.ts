@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ORDER_STATUSES } from '../constants';
 import { ZAppointment } from './catalog';
 import { requiredText, ZId } from './common';
+import { DATE_OUT_OF_RANGE, isWithinDateRange } from './fields';
 
 export const ZOrderStatus = z.enum(ORDER_STATUSES, { error: 'Invalid status' });
 export type TOrderStatus = z.infer<typeof ZOrderStatus>;
@@ -11,7 +12,7 @@ const NO_APPOINTMENTS = 'No appointments selected';
 /** The spec's order payload (customer §3): the client's status and date are accepted but the server decides. */
 export const ZCreateOrderRequest = z.object({
   status: z.literal('pending').optional(),
-  date: z.string().optional(),
+  date: z.string().refine(isWithinDateRange, DATE_OUT_OF_RANGE).optional(),
   orderItems: z
     .array(z.object({ AppointmentId: z.uuid({ error: 'Invalid appointment' }) }), { error: NO_APPOINTMENTS })
     .min(1, NO_APPOINTMENTS)
@@ -32,10 +33,12 @@ export const ZOrderCustomer = z.object({
 export const ZDraftAppointment = z.object({
   serviceId: z.uuid({ error: 'Please select a service' }),
   therapistId: z.uuid({ error: 'Please select a therapist' }),
-  starttime: z.iso.datetime({
-    offset: true,
-    error: 'Cannot create appointments in the past. Please select a future date and time.',
-  }),
+  starttime: z.iso
+    .datetime({
+      offset: true,
+      error: 'Cannot create appointments in the past. Please select a future date and time.',
+    })
+    .refine(isWithinDateRange, DATE_OUT_OF_RANGE),
   duration: z.number().int().min(1, 'Duration must be at least 1 minute').max(720),
 });
 export type TDraftAppointment = z.infer<typeof ZDraftAppointment>;
@@ -43,7 +46,7 @@ export type TDraftAppointment = z.infer<typeof ZDraftAppointment>;
 /** Staff's walk-in and phone orders (admin spec §7 POST orders/anonymos). */
 export const ZAnonymousOrderRequest = z.object({
   status: z.literal('pending').optional(),
-  date: z.string().optional(),
+  date: z.string().refine(isWithinDateRange, DATE_OUT_OF_RANGE).optional(),
   user: ZOrderCustomer.extend({ _id: z.uuid().optional(), id: z.uuid().optional(), email: z.string().optional() }),
   orderItems: z
     .array(

@@ -18,6 +18,7 @@ import type { Throttle } from '../../lib/throttle';
 import { TOKEN_DAYS } from '../../lib/tokens';
 import { sha256 } from '../../plugins/auth';
 import * as tokens from './account-tokens.repository';
+import { startLoginAttempt } from './login-attempts';
 import { endSessionsOf, type SessionClient, startSession } from './sessions.service';
 import { RESET_LINK_HOURS, resetMail, VERIFY_LINK_HOURS, verificationMail } from './users.mail';
 import { presentUser } from './users.presenter';
@@ -126,17 +127,11 @@ export async function resendVerification(deps: UsersDeps, userId: string, addres
 }
 
 export async function login(deps: UsersDeps, input: TLoginRequest, address: string): Promise<TAuthResponse> {
-  const accountKey = input.email.toLowerCase();
-  await deps.throttle.check(USER_THROTTLES.loginFailuresPerAccount, accountKey);
-  await deps.throttle.check(USER_THROTTLES.loginFailuresPerAddress, address);
+  const attempt = await startLoginAttempt(deps.throttle, input.email, address);
   const user = await repository.findUserByEmail(deps.db, input.email);
   const valid = await verifyPassword(input.password, user?.passwordHash ?? (await DUMMY_HASH));
-  if (!user?.passwordHash || !valid) {
-    await deps.throttle.hit(USER_THROTTLES.loginFailuresPerAccount, accountKey);
-    await deps.throttle.hit(USER_THROTTLES.loginFailuresPerAddress, address);
-    throw new AppError('UNAUTHENTICATED', MESSAGES.auth.invalidCredentials);
-  }
-  await deps.throttle.reset(USER_THROTTLES.loginFailuresPerAccount, accountKey);
+  if (!user?.passwordHash || !valid) throw new AppError('UNAUTHENTICATED', MESSAGES.auth.invalidCredentials);
+  await attempt.succeeded();
   const updated = (await repository.updateUser(deps.db, user.id, { lastLogin: new Date() })) ?? user;
   return sessionFor(deps, updated, TOKEN_DAYS.emailLogin);
 }
