@@ -50,7 +50,11 @@ describe.each(databaseKinds)('far-off dates on %s', (kind) => {
       ],
     });
     const failures: string[] = [];
-    for (const route of ctx.app.routeTable.filter((r) => r.method !== 'GET' && r.method !== 'DELETE'))
+    // Signing out would end the admin's session for the routes after it; those take no date anyway.
+    const writes = ctx.app.routeTable.filter(
+      (r) => r.method !== 'GET' && r.method !== 'DELETE' && !r.url.startsWith('/api/users/logout'),
+    );
+    for (const route of writes)
       for (const id of route.url.includes(':') ? ids : [undefined])
         for (const date of FAR_DATES) {
           const url = id ? route.url.replace(/:\w+/g, id) : route.url;
