@@ -67,18 +67,32 @@ function sendLater(deps: UsersDeps, message: Parameters<Mailer['send']>[0], what
   deps.mailer.send(message).catch((error: unknown) => deps.log.error({ err: error }, `${what} mail could not be sent`));
 }
 
-/** Mails a fresh verification link for the user's current address. */
-async function sendVerification(deps: UsersDeps, user: Pick<repository.UserRow, 'id' | 'email'>): Promise<void> {
+/** The two mailed links: where each lands, how long it lives, the mail that carries it. */
+const MAILED_LINKS = {
+  'verify-email': { page: '/verify-email', hours: VERIFY_LINK_HOURS, mail: verificationMail, what: 'verification' },
+  'reset-password': { page: '/reset-password', hours: RESET_LINK_HOURS, mail: resetMail, what: 'password reset' },
+} as const;
+
+/** Stores a fresh single-use link for the user's current address and mails it after the answer. */
+async function mailLink(
+  deps: UsersDeps,
+  purpose: keyof typeof MAILED_LINKS,
+  user: Pick<repository.UserRow, 'id' | 'email'>,
+): Promise<void> {
+  const link = MAILED_LINKS[purpose];
   const { token, hash } = newAccountToken();
   await tokens.insertAccountToken(deps.db, {
-    purpose: 'verify-email',
+    purpose,
     userId: user.id,
     tokenHash: hash,
     email: user.email,
-    expiresAt: new Date(Date.now() + VERIFY_LINK_HOURS * 3600_000),
+    expiresAt: new Date(Date.now() + link.hours * 3600_000),
   });
-  sendLater(deps, verificationMail(user.email, `${deps.publicUrl}/verify-email?token=${token}`), 'verification');
+  sendLater(deps, link.mail(user.email, `${deps.publicUrl}${link.page}?token=${token}`), link.what);
 }
+
+const sendVerification = (deps: UsersDeps, user: Pick<repository.UserRow, 'id' | 'email'>) =>
+  mailLink(deps, 'verify-email', user);
 
 export async function register(
   deps: UsersDeps,
@@ -204,17 +218,7 @@ export async function forgotPassword(deps: UsersDeps, email: string, address: st
   await deps.throttle.hit(USER_THROTTLES.forgotPerAddress, address);
   await deps.throttle.hit(USER_THROTTLES.forgotPerAccount, email.toLowerCase());
   const user = await repository.findUserByEmail(deps.db, email);
-  if (user) {
-    const { token, hash } = newAccountToken();
-    await tokens.insertAccountToken(deps.db, {
-      purpose: 'reset-password',
-      userId: user.id,
-      tokenHash: hash,
-      email: user.email,
-      expiresAt: new Date(Date.now() + RESET_LINK_HOURS * 3600_000),
-    });
-    sendLater(deps, resetMail(user.email, `${deps.publicUrl}/reset-password?token=${token}`), 'password reset');
-  }
+  if (user) await mailLink(deps, 'reset-password', user);
   return { message: MESSAGES.auth.forgotAccepted };
 }
 
