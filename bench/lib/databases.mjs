@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 
 export const POSTGRES_ADMIN = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -55,7 +56,7 @@ export async function withDatabase({ kind, url, dataDir }, work) {
       await client.end();
     }
   }
-  const client = await PGlite.create({ dataDir: path.join(dataDir, 'pglite'), extensions: { btree_gist } });
+  const client = await PGlite.create({ dataDir: path.join(dataDir, 'pglite'), extensions: { btree_gist, pg_trgm } });
   try {
     return await work(async (text) => (await client.query(text)).rows);
   } finally {

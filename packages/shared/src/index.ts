@@ -4,6 +4,7 @@ export * from './messages';
 export * from './messages-core';
 export * from './pricing';
 export * from './schedule';
+export * from './schemas/admin-lists';
 export * from './schemas/catalog';
 export * from './schemas/categories';
 export * from './schemas/common';

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -53,7 +54,7 @@ export async function openPglite(
   dataDir: string | undefined,
   options: { loadDataDir?: Blob } = {},
 ): Promise<DatabaseHandle & { client: PGlite }> {
-  const client = await PGlite.create({ dataDir, extensions: { btree_gist }, loadDataDir: options.loadDataDir });
+  const client = await PGlite.create({ dataDir, extensions: { btree_gist, pg_trgm }, loadDataDir: options.loadDataDir });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,

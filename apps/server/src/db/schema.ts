@@ -2,10 +2,12 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -47,6 +49,8 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
+    index('users_role_name_idx').on(t.role, t.name),
+    index('users_created_idx').on(t.createdAt),
     uniqueIndex('users_google_subject_unique').on(t.googleSubject),
     check('users_role_check', sql`${t.role} in ('user', 'admin')`),
   ],
@@ -169,6 +173,8 @@ export const appointments = pgTable(
   (t) => [
     index('appointments_service_start_idx').on(t.serviceId, t.starttime),
     index('appointments_therapist_start_idx').on(t.therapistId, t.starttime),
+    // The calendar, today's overview and the reserved list read booked slots by time range.
+    index('appointments_reserved_start_idx').on(t.starttime).where(sql`${t.reserved}`),
     check('appointments_duration_check', sql`${t.duration} >= 1`),
     check('appointments_end_after_start_check', sql`${t.endtime} > ${t.starttime}`),
   ],
@@ -187,11 +193,19 @@ export const orders = pgTable(
       .notNull()
       .default('pending'),
     date: timestamp('date', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The sum of the order's item prices, kept by the database (trigger `order_items_keep_order_total`,
+     * migration 0007) so the amount filter and sort of the dashboard are one indexed condition.
+     */
+    total: money('total').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
-    index('orders_user_idx').on(t.userId),
-    index('orders_date_idx').on(t.date),
+    // The dashboard's filters and sorts (issue 13). Text search uses the trigram indexes of migration 0007.
+    index('orders_user_date_idx').on(t.userId, t.date),
+    index('orders_date_created_idx').on(t.date, t.createdAt),
+    index('orders_status_date_idx').on(t.status, t.date),
+    index('orders_total_idx').on(t.total),
     check('orders_status_check', sql`${t.status} in ('pending', 'processing', 'completed', 'cancelled')`),
   ],
 );
@@ -229,7 +243,11 @@ export const problems = pgTable(
       .default('open'),
     createdAt: createdAt(),
   },
-  (t) => [check('problems_status_check', sql`${t.status} in ('open', 'in-progress', 'resolved', 'closed')`)],
+  (t) => [
+    index('problems_status_created_idx').on(t.status, t.createdAt),
+    index('problems_created_idx').on(t.createdAt),
+    check('problems_status_check', sql`${t.status} in ('open', 'in-progress', 'resolved', 'closed')`),
+  ],
 );
 
 /**
@@ -245,3 +263,30 @@ export const throttleCounters = pgTable('throttle_counters', {
   /** Whether the last attempt was refused (read back by the statement that decided it). */
   refused: boolean('refused').notNull().default(false),
 });
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/**
+ * Uploaded images (catalog photos), kept in PostgreSQL so every server process on every machine serves
+ * them. One row per upload; its encodings (the sizes the pages ask for) in `image_variants`.
+ */
+export const images = pgTable('images', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  createdAt: createdAt(),
+});
+
+/** One encoding of an image: its bytes, type and pixel size, under a name such as 'w400' or 'original'. */
+export const imageVariants = pgTable(
+  'image_variants',
+  {
+    imageId: uuid('image_id')
+      .notNull()
+      .references(() => images.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    contentType: text('content_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.imageId, t.name] })],
+);

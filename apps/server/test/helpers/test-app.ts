@@ -17,6 +17,8 @@ export const databaseKinds: DatabaseKind[] = inject('postgresAdminUrl') ? ['pgli
 
 const TABLES = [
   'throttle_counters',
+  'image_variants',
+  'images',
   'order_items',
   'orders',
   'appointments',

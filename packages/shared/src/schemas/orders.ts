@@ -113,5 +113,13 @@ export const ZUserSummary = z.object({
 });
 export type TUserSummary = z.infer<typeof ZUserSummary>;
 
-export const ZUserDetail = ZUserSummary.extend({ orders: z.array(ZOrder) });
+/**
+ * A user with one page of their orders, newest first (`?page=&pageSize=`, see admin-lists.ts), and the
+ * figures the screen shows for all of them: how many, and when the first was placed ('Member Since').
+ */
+export const ZUserDetail = ZUserSummary.extend({
+  orders: z.array(ZOrder),
+  orderCount: z.number(),
+  firstOrderAt: z.string().nullable(),
+});
 export type TUserDetail = z.infer<typeof ZUserDetail>;

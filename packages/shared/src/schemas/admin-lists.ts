@@ -1,0 +1,171 @@
+import { z } from 'zod';
+import { PROBLEM_STATUSES } from '../constants';
+import { ZId } from './common';
+import { isWithinDateRange } from './fields';
+import { ZOrderStatus } from './orders';
+
+/**
+ * The query parameters of the dashboard's lists (issue 13). Every list the server returns is paged and
+ * filtered by the database; the spec's list answers keep their shapes (a bare JSON array), and what paging
+ * needs travels in headers:
+ *
+ * - `X-Total-Count`: how many rows match, counted up to `TOTAL_COUNT_CAP` (counting further would cost
+ *   what the whole history costs);
+ * - `X-Total-Count-Capped: true` when more than that match (the screens then say "10,000+").
+ *
+ * A bare call (no parameters) answers the first page of `PAGE_SIZE.default` rows.
+ */
+export const PAGE_SIZE = { default: 50, max: 200 } as const;
+/** Beyond this many matches a list says "more than"; page × pageSize is bounded by it too. */
+export const TOTAL_COUNT_CAP = 10_000;
+export const TOTAL_COUNT_HEADER = 'x-total-count';
+export const TOTAL_COUNT_CAPPED_HEADER = 'x-total-count-capped';
+
+const INVALID_PAGE = 'Page must be a whole number from 1';
+const INVALID_PAGE_SIZE = `Page size must be a whole number from 1 to ${PAGE_SIZE.max}`;
+const INVALID_DAY = 'Dates must be written as YYYY-MM-DD';
+
+/** An absent or empty parameter is no filter: `?status=` is what a cleared select sends. */
+const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+
+export const ZPageQuery = z.object({
+  page: z.preprocess(
+    blankToUndefined,
+    z.coerce.number({ error: INVALID_PAGE }).int(INVALID_PAGE).min(1, INVALID_PAGE).default(1),
+  ),
+  pageSize: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: INVALID_PAGE_SIZE })
+      .int(INVALID_PAGE_SIZE)
+      .min(1, INVALID_PAGE_SIZE)
+      .max(PAGE_SIZE.max, INVALID_PAGE_SIZE)
+      .default(PAGE_SIZE.default),
+  ),
+});
+export type TPageQuery = z.infer<typeof ZPageQuery>;
+
+/** A day on the salon's calendar, 'YYYY-MM-DD'; ranges are inclusive of both ends. */
+export const ZDayKey = z
+  .string({ error: INVALID_DAY })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, INVALID_DAY)
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && isWithinDateRange(value), INVALID_DAY);
+
+/** Free text typed in a search box; longer than this is no search anyone means. */
+const ZSearchText = z.string().max(100, 'Search must not exceed 100 characters');
+const ZAmount = z.coerce.number({ error: 'Amounts must be numbers' }).min(0, 'Amounts must not be negative');
+
+export const ORDER_SORTS = ['date-desc', 'date-asc', 'total-desc', 'total-asc', 'placed-desc'] as const;
+
+/**
+ * GET /api/orders as staff call it (admin spec §2 Orders tab). A customer's own call takes the page
+ * parameters only.
+ */
+export const ZAdminOrdersQuery = ZPageQuery.extend({
+  /** Customer name, phone (digits), e-mail, or the order id (whole, or its last characters as shown: '#1a2b3c4d'). */
+  q: optional(ZSearchText),
+  status: optional(ZOrderStatus),
+  /** The spec's date filter on the order's date: a date, a weekday or a month as text ('Tuesday', 'Nov 24'). */
+  on: optional(ZSearchText),
+  /** Orders with an appointment on these salon days. */
+  appointmentFrom: optional(ZDayKey),
+  appointmentTo: optional(ZDayKey),
+  /** Orders placed (their `date`) on these salon days. */
+  placedFrom: optional(ZDayKey),
+  placedTo: optional(ZDayKey),
+  minTotal: optional(ZAmount),
+  maxTotal: optional(ZAmount),
+  sort: optional(z.enum(ORDER_SORTS, { error: 'Unknown sort' })),
+});
+export type TAdminOrdersQuery = z.infer<typeof ZAdminOrdersQuery>;
+
+/**
+ * One booked appointment as the overview shows it (calendar cells, today's therapists, the reserved list,
+ * a day's popup): an order item with its slot, service, therapist, order status and customer. Small on
+ * purpose: a busy day has hundreds.
+ */
+export const ZAdminAppointment = z.object({
+  itemId: ZId,
+  orderId: ZId,
+  appointmentId: ZId,
+  starttime: z.string(),
+  endtime: z.string(),
+  duration: z.number(),
+  price: z.number(),
+  reserved: z.boolean(),
+  status: ZOrderStatus,
+  serviceId: ZId,
+  serviceName: z.string(),
+  therapistId: ZId,
+  therapistName: z.string(),
+  customerName: z.string(),
+  customerPhone: z.string().nullable(),
+});
+export type TAdminAppointment = z.infer<typeof ZAdminAppointment>;
+
+/**
+ * GET /api/orders/appointments (admin): booked appointments, in start order (newest first for `when=past`).
+ * Today's therapist overview asks for one day; the reserved list for its filters, a page at a time.
+ */
+export const ZAdminAppointmentsQuery = ZPageQuery.extend({
+  from: optional(ZDayKey),
+  to: optional(ZDayKey),
+  therapistId: optional(ZId),
+  serviceId: optional(ZId),
+  /** Customer name or phone (digits). */
+  customer: optional(ZSearchText),
+  /** The date as text, as the orders' date filter reads it. */
+  on: optional(ZSearchText),
+  status: optional(ZOrderStatus),
+  /** Only appointments whose slot carries the reserved flag (the spec's "Reserved Appointments"). */
+  reservedOnly: optional(z.enum(['true', 'false']).transform((value) => value === 'true')),
+  /** 'upcoming': not yet ended (the default of the reserved list); 'all': any time. */
+  when: optional(z.enum(['upcoming', 'all'], { error: 'Unknown time filter' })),
+});
+export type TAdminAppointmentsQuery = z.infer<typeof ZAdminAppointmentsQuery>;
+
+/** GET /api/orders/calendar (admin): the calendar's days, at most `CALENDAR_MAX_DAYS` of them. */
+export const CALENDAR_MAX_DAYS = 42;
+/** What a calendar cell lists before '+N more appointments' (admin spec §2). */
+export const CALENDAR_CELL_ENTRIES = 3;
+export const ZCalendarQuery = z.object({ from: ZDayKey, to: ZDayKey });
+export type TCalendarQuery = z.infer<typeof ZCalendarQuery>;
+
+/** One calendar day that has bookings: how many, and the first `CALENDAR_CELL_ENTRIES` in start order. */
+export const ZCalendarDay = z.object({
+  date: z.string(),
+  count: z.number(),
+  appointments: z.array(ZAdminAppointment),
+});
+export type TCalendarDay = z.infer<typeof ZCalendarDay>;
+
+/** GET /api/users (admin spec §2 Users tab, and the manual order's customer search). */
+export const USER_SORTS = ['name', 'newest'] as const;
+export const ZAdminUsersQuery = ZPageQuery.extend({
+  /** Name, e-mail or phone (digits). */
+  q: optional(ZSearchText),
+  role: optional(z.enum(['user', 'admin'], { error: 'Invalid role' })),
+  sort: optional(z.enum(USER_SORTS, { error: 'Unknown sort' })),
+});
+export type TAdminUsersQuery = z.infer<typeof ZAdminUsersQuery>;
+
+/** GET /api/users/{id}: the user with a page of their orders (newest first), `page`/`pageSize` of those. */
+export const ZUserOrdersQuery = ZPageQuery;
+
+/** GET /api/problems (admin spec §2 Problems tab). The status 'pending' also matches open problems. */
+export const ZAdminProblemsQuery = ZPageQuery.extend({
+  /** Title, description, e-mail or phone. */
+  q: optional(ZSearchText),
+  status: optional(z.enum([...PROBLEM_STATUSES, 'pending'], { error: 'Invalid status' })),
+});
+export type TAdminProblemsQuery = z.infer<typeof ZAdminProblemsQuery>;
+
+/**
+ * GET /api/therapists/{id}: the therapist with the slots of these salon days (default: today and the
+ * following `THERAPIST_SLOTS_DEFAULT_DAYS - 1` days), at most `THERAPIST_SLOTS_MAX` slots.
+ */
+export const THERAPIST_SLOTS_DEFAULT_DAYS = 28;
+export const THERAPIST_SLOTS_MAX = 500;
+export const ZTherapistSlotsQuery = z.object({ from: optional(ZDayKey), to: optional(ZDayKey) });
+export type TTherapistSlotsQuery = z.infer<typeof ZTherapistSlotsQuery>;
