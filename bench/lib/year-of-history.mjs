@@ -213,7 +213,7 @@ export function historySql(scale) {
          from (select i, now() - interval '2 years' + random() * interval '700 days' as joined,
                       (${sqlArray(FIRST_NAMES)})[1 + floor(random() * ${FIRST_NAMES.length})::int] as first,
                       (${sqlArray(SURNAMES)})[1 + floor(${SURNAMES.length} * random() ^ 2)::int] as last
-               from generate_series(1, ${customers}) as i) as drawn`,
+               from generate_series(1::bigint, ${customers}) as i) as drawn`,
     ],
     [
       'lookups',
