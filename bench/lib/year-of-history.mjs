@@ -7,7 +7,7 @@
 // Everything is set-based SQL with generate_series (PostgreSQL only: ×10 must seed in minutes), and
 // deterministic: setseed() fixes random() for the session, so two runs seed the same salon.
 import { SignJWT } from 'jose';
-import { SEED_SQL, THERAPISTS } from './large-salon.mjs';
+import { INVARIANTS, SEED_SQL, THERAPISTS } from './large-salon.mjs';
 
 /** The salon's zone: the history's opening hours and days are the salon's, as the dashboard shows them. */
 export const SALON_TIME_ZONE = 'Asia/Dubai';
@@ -366,6 +366,26 @@ export async function seedYearOfHistory(query, scale) {
     timings[step] = Math.round(performance.now() - stepStarted);
   }
   return { seconds: Math.round((performance.now() - started) / 100) / 10, timings };
+}
+
+/**
+ * What a seeded history must never show; each query lists the rows that break it. Overlapping reserved
+ * slots need no query: the exclusion constraint refused them at insert.
+ */
+export const HISTORY_CHECKS = {
+  'reserved slot without a live order item': INVARIANTS['reserved slot without a live order item'],
+  'slot in two live orders': INVARIANTS['slot in two live orders'],
+  'order without items': INVARIANTS['order without items'],
+  'order whose total is not the sum of its items': `select o.id from orders o
+     left join (select order_id, sum(price) as total from order_items group by order_id) t on t.order_id = o.id
+     where o.total <> coalesce(t.total, 0)`,
+};
+
+/** Runs the checks; returns how many rows broke each one (all zero for a sound seed). */
+export async function checkHistory(query) {
+  const broken = {};
+  for (const [name, text] of Object.entries(HISTORY_CHECKS)) broken[name] = (await query(text)).length;
+  return broken;
 }
 
 /** What the seeded salon holds, and the values the reads ask for (a busy customer, a common surname…). */

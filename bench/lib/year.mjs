@@ -9,7 +9,7 @@ import { measureDashboard } from './browser.mjs';
 import { createPostgresDatabase, withDatabase } from './databases.mjs';
 import { load } from './load.mjs';
 import { cpuMeter, peakMemoryMb, stop } from './processes.mjs';
-import { adminToken, seedYearOfHistory, sizesOf, yearFixtures } from './year-of-history.mjs';
+import { adminToken, checkHistory, seedYearOfHistory, sizesOf, yearFixtures } from './year-of-history.mjs';
 
 /** Seconds each read is loaded for, and by how many staff screens at once (no think time). */
 export const YEAR_SECONDS = Number(process.env.BENCH_YEAR_SECONDS ?? 5);
@@ -66,6 +66,10 @@ export async function benchYear({ scale, startServer, jwtSecret }) {
     const seeded = await withDatabase(database, async (query) => {
       const seeding = await seedYearOfHistory(query, scale);
       console.log(`  seeded in ${seeding.seconds} s`, seeding.timings);
+      seeding.broken = await checkHistory(query);
+      const broken = Object.entries(seeding.broken).filter(([, n]) => n > 0);
+      if (broken.length > 0)
+        throw new Error(`The seeded history is unsound: ${JSON.stringify(Object.fromEntries(broken))}`);
       const fixtures = await yearFixtures(query);
       const { token } = await adminToken(query, jwtSecret);
       const [admin] = await query(`select name, email, phone from users where role = 'admin' limit 1`);
