@@ -12,20 +12,26 @@ const TIMEOUT_MS = 15_000;
 /** Resolves once `scope` shows its first entry (a table row or list item) and no loading text. */
 async function contentShown(scope) {
   await scope.locator('tbody tr:visible, li:visible').first().waitFor({ state: 'visible', timeout: TIMEOUT_MS });
+  await loadingGone(scope);
+}
+
+/** Resolves once no "Loading…" text shows in `scope` (screen-reader-only texts do not count). */
+async function loadingGone(scope) {
   await scope
     .getByText(/Loading/)
+    .filter({ visible: true })
     .first()
     .waitFor({ state: 'hidden', timeout: TIMEOUT_MS });
 }
 
-/** The overview is ready when its three parts are: the calendar, today's therapists and the report. */
+/**
+ * The overview is ready when all its parts are (the calendar, today's therapists, the reserved list and
+ * the month's report): none says "Loading…" and the reserved list shows its first row.
+ */
 async function overviewShown(page) {
   const panel = page.getByRole('tabpanel');
   await panel.getByRole('heading', { name: /^Reports: / }).waitFor({ timeout: TIMEOUT_MS });
-  await panel
-    .getByText(/Loading/)
-    .first()
-    .waitFor({ state: 'hidden', timeout: TIMEOUT_MS });
+  await contentShown(panel);
 }
 
 async function timed(work) {
