@@ -29,7 +29,8 @@ export function renderYearReport(year) {
   const scales = runs.map((run) => `×${run.scale}`);
   const lines = [
     `Run ${year.date.slice(0, 16).replace('T', ' ')} UTC with \`${year.command}\`; ${year.settings.seconds} s per read, ` +
-      `${year.settings.connections} connections, \`accept-encoding: gzip, deflate, br\`, on PostgreSQL.`,
+      `${year.settings.connections} connections, \`accept-encoding: gzip, deflate, br\`, on PostgreSQL; load average ` +
+      `${year.loadBefore.map((n) => n.toFixed(1)).join(' / ')} at start.`,
     '',
     '| scale | orders | order items | customers | problems | slots | seeded in |',
     '|---|---|---|---|---|---|---|',
@@ -106,5 +107,20 @@ export function renderYearReport(year) {
     `| ${YEAR_TARGETS.eventLoop.text} | ${loops.length ? `${Math.max(...loops)} ms at most (first, cold calls: ${runs.map((run) => `×${run.scale} ${cell(run.eventLoop?.firstCallsMaxMs)} ms`).join(', ')})` : '—'} | ${verdict(loops.length ? Math.max(...loops) <= YEAR_TARGETS.eventLoop.maxMs : undefined)} |`,
     `| ${YEAR_TARGETS.browser.text} | ${times.length ? `slowest ${Math.max(...times.map((t) => (typeof t === 'number' ? t : Number.POSITIVE_INFINITY)))} ms` : '—'} | ${verdict(times.length ? !slowTab : undefined)} |`,
   );
+  const missed = [
+    ...baseReads
+      .filter(
+        (read) =>
+          !ok(read) || read.p95 >= YEAR_TARGETS.readP95.maxMs || read.wireBytes >= YEAR_TARGETS.readWire.maxBytes,
+      )
+      .map(
+        (read) =>
+          `${read.name} at ×${base.scale}: ${ok(read) ? `p95 ${read.p95} ms, ${kb(read.wireBytes)} KB` : `answered ${read.status}`}`,
+      ),
+    ...ratios
+      .filter(({ read, ratio }) => ok(read) && ratio > YEAR_TARGETS.scaled.maxRatio)
+      .map(({ read, ratio }) => `${read.name} at ×10: ${ratio.toFixed(2)} × its ×1 p95`),
+  ];
+  if (missed.length > 0) lines.push('', 'Reads that miss a target:', '', ...missed.map((text) => `- ${text}`));
   return lines.join('\n');
 }

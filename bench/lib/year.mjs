@@ -96,6 +96,8 @@ export async function benchYear({ scale, startServer, jwtSecret }) {
       // The first calls find every cache cold: their worst event-loop delay is reported apart.
       const firstCallsLagMaxMs = await eventLoopLagMaxMs(base, METRICS_TOKEN);
 
+      // Every service's slots once, so alone and beside both measure the warm steady state.
+      for (const id of serviceIds) await fetch(`${base}/api/services/${id}`, { headers: browser });
       console.log('  public reads alone…');
       const publicAlone = await publicReads(base, serviceIds, YEAR_SECONDS);
 
