@@ -15,11 +15,10 @@ function selectTherapists(db: Executor) {
       createdAt: therapists.createdAt,
       // Every slot in the therapist's history ('total appointment count', admin spec), counted per therapist
       // from appointments_therapist_start_idx alone (an index-only scan) instead of joining and grouping
-      // the whole appointments table.
-      appointmentCount:
-        sql<number>`(select count(*) from ${appointments} where ${appointments.therapistId} = ${therapists.id})`.mapWith(
-          Number,
-        ),
+      // the whole appointments table. Written with explicit names: Drizzle leaves columns unqualified in a
+      // one-table select, which inside the subquery would name the appointments' own columns.
+      appointmentCount: sql<number>`(select count(*) from ${appointments} as slot
+        where slot.therapist_id = ${therapists}.id)`.mapWith(Number),
     })
     .from(therapists);
 }
