@@ -16,6 +16,7 @@ import { therapistsRoutes } from './modules/therapists/therapists.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { type DeclaredRoute, registerAccessDeclarations } from './plugins/access';
 import { registerAuth } from './plugins/auth';
+import { registerApiCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { registerReadCaches } from './plugins/read-caches';
@@ -145,6 +146,7 @@ export async function buildApp({
   await registerUploads(app);
   await app.register(
     async (api) => {
+      await registerApiCompression(api);
       await api.register(healthRoutes);
       await api.register(categoriesRoutes);
       await api.register(usersRoutes);

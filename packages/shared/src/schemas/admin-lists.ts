@@ -167,5 +167,12 @@ export type TAdminProblemsQuery = z.infer<typeof ZAdminProblemsQuery>;
  */
 export const THERAPIST_SLOTS_DEFAULT_DAYS = 28;
 export const THERAPIST_SLOTS_MAX = 500;
+/**
+ * Sent as 'true' when the days asked for hold more than `THERAPIST_SLOTS_MAX` slots: the answer holds the
+ * first ones in start order, and the rest are read by asking again from the day of the last one shown.
+ */
+export const THERAPIST_SLOTS_TRUNCATED_HEADER = 'x-slots-truncated';
+/** The longest range of days one call may ask for: a year, leap day included. */
+export const THERAPIST_SLOTS_MAX_DAYS = 366;
 export const ZTherapistSlotsQuery = z.object({ from: optional(ZDayKey), to: optional(ZDayKey) });
 export type TTherapistSlotsQuery = z.infer<typeof ZTherapistSlotsQuery>;

@@ -1,5 +1,6 @@
 import {
   salonDateTimeToUtc,
+  THERAPIST_SLOTS_TRUNCATED_HEADER,
   ZAppointment,
   ZAppointmentUpdate,
   ZCreateSlotRequest,
@@ -7,6 +8,7 @@ import {
   ZTherapist,
   ZTherapistDetail,
   ZTherapistInput,
+  ZTherapistSlotsQuery,
   ZWeeklyScheduleInput,
 } from '@salon/shared';
 import type { FastifyInstance } from 'fastify';
@@ -49,8 +51,16 @@ export const therapistsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/therapists/:id',
-    { config: { access: 'public' }, schema: { tags, params: ZIdParams, response: { 200: ZTherapistDetail } } },
-    (request) => service.getTherapist(deps(app), request.params.id),
+    {
+      config: { access: 'public' },
+      schema: { tags, params: ZIdParams, querystring: ZTherapistSlotsQuery, response: { 200: ZTherapistDetail } },
+    },
+    // Not kept in memory: the range is the caller's, and the dashboard must see its own slot edits at once.
+    async (request, reply) => {
+      const { therapist, truncated } = await service.getTherapist(deps(app), request.params.id, request.query);
+      if (truncated) reply.header(THERAPIST_SLOTS_TRUNCATED_HEADER, 'true');
+      return therapist;
+    },
   );
   app.post(
     '/therapists',
