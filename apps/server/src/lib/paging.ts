@@ -1,4 +1,9 @@
-import { TOTAL_COUNT_CAP, TOTAL_COUNT_CAPPED_HEADER, TOTAL_COUNT_HEADER, type TPageQuery } from '@salon/shared';
+import {
+  TOTAL_COUNT_CAP,
+  TOTAL_COUNT_CAPPED_HEADER,
+  TOTAL_COUNT_HEADER,
+  type TPageQuery,
+} from '@salon/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Executor } from '../db/client';
