@@ -13,6 +13,7 @@ import type { AccessLevel } from './access';
  */
 const EXPECTED_ACCESS: Record<string, AccessLevel> = {
   'GET /api/health': 'public',
+  'GET /api/health/ready': 'public',
   'GET /api/categories': 'public',
   'POST /api/users/register': 'public',
   'POST /api/users/login': 'public',

@@ -50,7 +50,13 @@ export type TPageQuery = z.infer<typeof ZPageQuery>;
 export const ZDayKey = z
   .string({ error: INVALID_DAY })
   .regex(/^\d{4}-\d{2}-\d{2}$/, INVALID_DAY)
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && isWithinDateRange(value), INVALID_DAY);
+  .refine(isCalendarDay, INVALID_DAY);
+
+/** A day that exists: Date.parse rolls '2026-02-31' over to March, so the parsed day must read back the same. */
+function isCalendarDay(value: string): boolean {
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value && isWithinDateRange(value);
+}
 
 /** Free text typed in a search box; longer than this is no search anyone means. */
 const ZSearchText = z.string().max(100, 'Search must not exceed 100 characters');

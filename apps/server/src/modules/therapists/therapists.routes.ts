@@ -46,6 +46,8 @@ export const therapistsRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.catalog.read('therapists', async () => ({
           value: await service.listTherapists(deps(app)),
           tags: [SLOTS_TAG],
+          // The counts are of the schedule from today on: tomorrow they change with no write to notify.
+          expiresAt: service.nextSalonMidnight(app.config.salonTimeZone).getTime(),
         })),
       ),
   );

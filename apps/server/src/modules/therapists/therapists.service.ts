@@ -31,8 +31,18 @@ export const SLOT_RANGE_MESSAGES = {
   tooLong: `At most ${THERAPIST_SLOTS_MAX_DAYS} days of slots can be read at once`,
 } as const;
 
+/** Where the slot counts begin: the salon's midnight that started today (see `selectTherapists`). */
+export function startOfSalonDay(timeZone: string, now = new Date()): Date {
+  return zonedTimeToUtc(dayOfKey(zonedDateKey(now, timeZone)), timeZone);
+}
+
+/** The salon's next midnight: when the list's counts of the schedule ahead change without any write. */
+export function nextSalonMidnight(timeZone: string, now = new Date()): Date {
+  return zonedTimeToUtc(addLocalDays(dayOfKey(zonedDateKey(now, timeZone)), 1), timeZone);
+}
+
 export async function listTherapists(deps: TherapistDeps): Promise<TTherapist[]> {
-  return (await repository.listTherapists(deps.db)).map(presentTherapist);
+  return (await repository.listTherapists(deps.db, startOfSalonDay(deps.timeZone))).map(presentTherapist);
 }
 
 interface LocalDay {
@@ -77,7 +87,7 @@ export async function getTherapist(
 ): Promise<{ therapist: TTherapistDetail; truncated: boolean }> {
   const range = slotRange(query, deps.timeZone, new Date());
   const [row, rows] = await Promise.all([
-    repository.findTherapist(deps.db, id),
+    repository.findTherapist(deps.db, id, startOfSalonDay(deps.timeZone)),
     // One more than shown tells whether there are more.
     slots.listSlotsOfTherapistBetween(deps.db, id, range, THERAPIST_SLOTS_MAX + 1),
   ]);
@@ -98,7 +108,7 @@ export async function createTherapist(
 ): Promise<TTherapist> {
   const imageUrl = image ? await storeImage(image, deps.uploadsDir) : null;
   const id = await repository.insertTherapist(deps.db, { ...input, imageUrl });
-  return presentTherapist((await repository.findTherapist(deps.db, id))!);
+  return presentTherapist((await repository.findTherapist(deps.db, id, startOfSalonDay(deps.timeZone)))!);
 }
 
 export async function updateTherapist(
@@ -110,7 +120,7 @@ export async function updateTherapist(
   if (!(await repository.findTherapist(deps.db, id))) throw notFound('Therapist');
   const imageUrl = image ? await storeImage(image, deps.uploadsDir) : undefined;
   await repository.updateTherapist(deps.db, id, { ...input, ...(imageUrl ? { imageUrl } : {}) });
-  return presentTherapist((await repository.findTherapist(deps.db, id))!);
+  return presentTherapist((await repository.findTherapist(deps.db, id, startOfSalonDay(deps.timeZone)))!);
 }
 
 /** The admin spec's client reads a 400 that mentions the appointments and their count. */
