@@ -266,3 +266,22 @@ describe.runIf(inject('postgresAdminUrl'))('images across servers sharing Postgr
     }
   });
 });
+
+describe('images beside the web app', () => {
+  it('are answered by the image route, not by the web app’s files or its page fallback', async () => {
+    const { handle, drop } = await createTestDatabase('pglite');
+    const app = await buildApp({ config: testConfig(), database: handle, serveWebApp: true });
+    try {
+      const service = await uploadService(app, await adminHeaders(app), (await imageFixtures()).png);
+      const served = await app.inject({ method: 'GET', url: service.imageUrl });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('image/webp');
+      const unknown = await app.inject({ method: 'GET', url: '/media/00000000-0000-4000-8000-000000000000/w400.webp' });
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json().message).toBe('Image not found');
+    } finally {
+      await app.close();
+      await drop();
+    }
+  });
+});
