@@ -348,3 +348,17 @@ export async function itemsWithOrders(db: Executor, itemIds: string[]) {
   const owners = await listOrders(db, { ids: [...new Set(items.map((item) => item.orderId))] });
   return items.map((item) => ({ item, order: owners.find((order) => order.id === item.orderId)! }));
 }
+
+/**
+ * One page of a customer's orders, newest first as every order list is (the admin's user detail), read
+ * through orders_user_date_idx.
+ */
+export function listOrdersOfUserPage(
+  db: Executor,
+  userId: string,
+  page: { limit: number; offset: number },
+): Promise<OrderRow[]> {
+  return selectOrders(db, eq(orders.userId, userId)).limit(page.limit).offset(page.offset) as unknown as Promise<
+    OrderRow[]
+  >;
+}

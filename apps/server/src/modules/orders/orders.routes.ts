@@ -25,6 +25,7 @@ function depsOf(app: FastifyInstance, request: FastifyRequest): service.OrdersDe
     throttle: app.throttle,
     maxOpenAppointments: app.config.maxOpenAppointments,
     ordersPerHour: app.config.ordersPerHour,
+    metrics: app.metrics.bookings,
     mailer: app.mailer,
     timeZone: app.config.salonTimeZone,
     publicUrl: app.config.publicUrl,

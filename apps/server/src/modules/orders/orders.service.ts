@@ -22,6 +22,7 @@ import {
   PG_FOREIGN_KEY_VIOLATION,
   postgresErrorCode,
 } from '../../lib/errors';
+import { type BookingMetrics, countBooking, refusedFor } from '../../lib/metrics';
 import type { Throttle } from '../../lib/throttle';
 import type { Principal } from '../../plugins/auth';
 import { findSlotsByIds, insertSlots } from '../appointments/appointments.repository';
@@ -38,6 +39,8 @@ export interface OrdersDeps extends MailDeps {
   maxOpenAppointments: number;
   /** `ORDERS_PER_HOUR`: orders one customer account may place an hour. */
   ordersPerHour: number;
+  /** Counts orders booked and refused (by reason) for /metrics. */
+  metrics?: BookingMetrics;
 }
 
 const CANCELLATION_NOTICE_MS = 24 * 3600_000;
@@ -76,15 +79,21 @@ async function checkOnlineLimits(
 ): Promise<void> {
   const byPhone = prices.find((slot) => !slot.demandOnline);
   if (byPhone) {
-    throw conflict(`${byPhone.serviceName} is booked by phone only. Please call us at ${SALON.phones[0]} to book it.`);
+    throw refusedFor(
+      'phone_only',
+      conflict(`${byPhone.serviceName} is booked by phone only. Please call us at ${SALON.phones[0]} to book it.`),
+    );
   }
   if (!(await repository.takeCustomerTurn(db, userId)))
     throw new AppError('UNAUTHENTICATED', MESSAGES.auth.tokenInvalid);
   const open = await repository.countOpenAppointments(db, userId);
   const max = deps.maxOpenAppointments;
   if (open + prices.length > max) {
-    throw conflict(
-      `You can hold up to ${max} upcoming appointments online and you have ${open}. Please call us at ${SALON.phones[0]} to book more.`,
+    throw refusedFor(
+      'limit',
+      conflict(
+        `You can hold up to ${max} upcoming appointments online and you have ${open}. Please call us at ${SALON.phones[0]} to book more.`,
+      ),
     );
   }
 }
@@ -192,8 +201,10 @@ export async function createCustomerOrder(
   const { userId, name, phone, email } = principal;
   // Staff who book through the customer route are as unlimited as in their own order dialog.
   const online = principal.role !== 'admin';
-  if (online) await deps.throttle.hit(ordersPerAccount(deps.ordersPerHour), userId);
-  const orderId = await placeOrder(deps, { userId, name, phone, email }, appointmentIds, [], online);
+  const orderId = await countBooking(deps.metrics, online ? 'online' : 'staff', async () => {
+    if (online) await deps.throttle.hit(ordersPerAccount(deps.ordersPerHour), userId);
+    return placeOrder(deps, { userId, name, phone, email }, appointmentIds, [], online);
+  });
   const { row, items } = await readOrder(deps.db, orderId);
   if (principal.emailVerified) void sendConfirmation(deps, { name, email }, orderId, items);
   return presentOrder(row, items);
@@ -215,11 +226,13 @@ export async function createStaffOrder(
   }
   const user = input.userId ? await findUserById(deps.db, input.userId) : undefined;
   if (input.userId && !user) throw badRequest('Selected user not found');
-  const orderId = await placeOrder(
-    deps,
-    { userId: user?.id ?? null, name: input.name, phone: input.phone, email: user?.email ?? null },
-    appointmentIds,
-    drafts,
+  const orderId = await countBooking(deps.metrics, 'staff', () =>
+    placeOrder(
+      deps,
+      { userId: user?.id ?? null, name: input.name, phone: input.phone, email: user?.email ?? null },
+      appointmentIds,
+      drafts,
+    ),
   );
   const { row, items } = await readOrder(deps.db, orderId);
   if (user?.emailVerifiedAt) void sendConfirmation(deps, user, orderId, items);

@@ -1,19 +1,56 @@
-import type { TUserDetail, TUserSummary } from '@salon/shared';
-import type { Database } from '../../db/client';
+import type { TAdminUsersQuery, TOrder, TPageQuery, TUserDetail, TUserSummary } from '@salon/shared';
+import type { Database, Executor } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
+import { type CappedCount, pageOf } from '../../lib/paging';
 import type { Principal } from '../../plugins/auth';
-import { cancelFutureOrdersOf, ordersOfUser } from '../orders/orders.service';
+import { presentOrder } from '../orders/orders.presenter';
+import * as orders from '../orders/orders.repository';
+import { cancelFutureOrdersOf } from '../orders/orders.service';
 import { presentUserSummary } from './users.presenter';
 import * as repository from './users.repository';
 
-export async function listUsers(db: Database): Promise<TUserSummary[]> {
-  return (await repository.listUsers(db)).map(presentUserSummary);
+/** The admin's users list and the manual order's customer search: a page of matches, and how many match. */
+export async function listUsers(
+  db: Database,
+  query: TAdminUsersQuery,
+): Promise<{ users: TUserSummary[]; count: CappedCount }> {
+  const page = pageOf(query);
+  const filter = { q: query.q, role: query.role };
+  const [rows, count] = await Promise.all([
+    repository.listUsersPage(db, filter, query.sort ?? 'newest', page),
+    repository.countUsers(db, filter),
+  ]);
+  return { users: rows.map(presentUserSummary), count };
 }
 
-export async function getUserDetail(db: Database, id: string): Promise<TUserDetail> {
-  const row = await repository.findUserById(db, id);
-  if (!row) throw notFound('User');
-  return { ...presentUserSummary(row), orders: await ordersOfUser(db, id) };
+/** The user, a page of their orders (newest first, items expanded), and the figures of all their orders. */
+export async function getUserDetail(db: Database, id: string, query: TPageQuery): Promise<TUserDetail> {
+  const page = pageOf(query);
+  const [user, orderPage] = await Promise.all([
+    repository.findUserWithOrderFigures(db, id),
+    loadOrdersOfUser(db, id, page),
+  ]);
+  if (!user) throw notFound('User');
+  return {
+    ...presentUserSummary(user),
+    orders: orderPage,
+    orderCount: user.orderCount,
+    firstOrderAt: user.firstOrderAt?.toISOString() ?? null,
+  };
+}
+
+async function loadOrdersOfUser(db: Executor, userId: string, page: { limit: number; offset: number }) {
+  const rows = await orders.listOrdersOfUserPage(db, userId, page);
+  const itemsByOrder = new Map<string, orders.ItemRow[]>();
+  for (const item of await orders.listItems(
+    db,
+    rows.map((row) => row.id),
+  )) {
+    const items = itemsByOrder.get(item.orderId);
+    if (items) items.push(item);
+    else itemsByOrder.set(item.orderId, [item]);
+  }
+  return rows.map((row): TOrder => presentOrder(row, itemsByOrder.get(row.id) ?? []));
 }
 
 /** Their upcoming bookings are cancelled (slots freed); what they have had stays in the orders and reports. */
