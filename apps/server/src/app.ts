@@ -10,6 +10,7 @@ import { memoryThrottleStore, postgresThrottleStore, Throttle } from './lib/thro
 import { appointmentsRoutes } from './modules/appointments/appointments.routes';
 import { categoriesRoutes } from './modules/categories/categories.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { imagesRoutes } from './modules/images/images.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { problemsRoutes } from './modules/problems/problems.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
@@ -160,6 +161,7 @@ export async function buildApp({
   await registerSecurityHeaders(app);
   await registerOpenApi(app);
   await registerUploads(app);
+  await app.register(imagesRoutes);
   await app.register(
     async (api) => {
       await registerApiCompression(api);

@@ -70,6 +70,7 @@ const EXPECTED_ACCESS: Record<string, AccessLevel> = {
   'PATCH /api/problems/:id': 'admin',
   'DELETE /api/problems/:id': 'admin',
   'GET /api/reports/monthly': 'admin',
+  'GET /media/:imageId/:file': 'public',
 };
 
 const ADMIN = { email: 'admin@salon.test', password: STRONG_PASSWORD };
@@ -112,11 +113,17 @@ describe.each(databaseKinds)('the route table on %s', (kind) => {
       // A fresh salon for each route, so an admin's delete on one route leaves the next one its resources.
       const adminToken = await adminSession();
       const world = await customerWorld(ctx, bearer(adminToken));
-      const url = route.url.replace(/([\w-]+)\/:\w+/g, (_, segment: string) => {
-        const id = world.ids[segment];
-        if (!id) throw new Error(`${route.url}: say which resource a ${segment} id names in customerWorld`);
-        return `${segment}/${id}`;
-      });
+      const url = route.url
+        .replace(/([\w-]+)\/:\w+/g, (_, segment: string) => {
+          const id = world.ids[segment];
+          if (!id) throw new Error(`${route.url}: say which resource a ${segment} id names in customerWorld`);
+          return `${segment}/${id}`;
+        })
+        .replace(/:(\w+)/g, (_, param: string) => {
+          const value = world.params[param];
+          if (!value) throw new Error(`${route.url}: say what the :${param} of a route is in customerWorld`);
+          return value;
+        });
       const headers: Record<Caller, Record<string, string>> = {
         anonymous: {},
         other: bearer(world.other),

@@ -58,7 +58,7 @@ describe.each(databaseKinds)('therapists and their slots on %s', (kind) => {
       specialization: 'Nail artist',
       appointmentCount: 0,
     });
-    expect(created.json().imageUrl).toMatch(/^\/uploads\/.+\.png$/);
+    expect(created.json().imageUrl).toMatch(/^\/media\/[0-9a-f-]{36}\/w800\.webp$/);
     const edited = await ctx.app.inject({
       method: 'PATCH',
       url: `/api/therapists/${created.json()._id}`,

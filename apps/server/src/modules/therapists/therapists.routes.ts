@@ -15,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SLOTS_TAG, sendJson } from '../../plugins/read-caches';
-import { uploadedImage, uploadsDir, ZUploadedFile } from '../../plugins/uploads';
+import { uploadedImage, ZUploadedFile } from '../../plugins/uploads';
 import * as slots from '../appointments/appointments.service';
 import * as service from './therapists.service';
 
@@ -31,7 +31,6 @@ const ZTherapistBody = ZTherapistInput.extend({ file: ZUploadedFile.optional(), 
 
 const deps = (app: FastifyInstance) => ({
   db: app.database.db,
-  uploadsDir: uploadsDir(app.config.dataDir),
   timeZone: app.config.salonTimeZone,
 });
 

@@ -12,15 +12,14 @@ import {
 } from '@salon/shared';
 import type { Database } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../lib/errors';
-import { storeImage } from '../../lib/images';
 import { presentSlot } from '../appointments/appointments.presenter';
 import * as slots from '../appointments/appointments.repository';
+import { releaseImage, storeUploadedImage } from '../images/images.service';
 import { presentTherapist } from './therapists.presenter';
 import * as repository from './therapists.repository';
 
 export interface TherapistDeps {
   db: Database;
-  uploadsDir: string;
   timeZone: string;
 }
 
@@ -106,26 +105,29 @@ export async function createTherapist(
   input: TTherapistInput,
   image: Buffer | undefined,
 ): Promise<TTherapist> {
-  const imageUrl = image ? await storeImage(image, deps.uploadsDir) : null;
+  const imageUrl = image ? await storeUploadedImage(deps.db, image) : null;
   const id = await repository.insertTherapist(deps.db, { ...input, imageUrl });
   return presentTherapist((await repository.findTherapist(deps.db, id, startOfSalonDay(deps.timeZone)))!);
 }
 
+/** Without a new photo the current one stays; a replaced one is deleted unless something else shows it. */
 export async function updateTherapist(
   deps: TherapistDeps,
   id: string,
   input: Partial<TTherapistInput>,
   image: Buffer | undefined,
 ): Promise<TTherapist> {
-  if (!(await repository.findTherapist(deps.db, id))) throw notFound('Therapist');
-  const imageUrl = image ? await storeImage(image, deps.uploadsDir) : undefined;
+  const before = await repository.findTherapist(deps.db, id);
+  if (!before) throw notFound('Therapist');
+  const imageUrl = image ? await storeUploadedImage(deps.db, image) : undefined;
   await repository.updateTherapist(deps.db, id, { ...input, ...(imageUrl ? { imageUrl } : {}) });
+  if (imageUrl) await releaseImage(deps.db, before.imageUrl);
   return presentTherapist((await repository.findTherapist(deps.db, id, startOfSalonDay(deps.timeZone)))!);
 }
 
 /** The admin spec's client reads a 400 that mentions the appointments and their count. */
 export async function deleteTherapist(deps: TherapistDeps, id: string): Promise<void> {
-  await deps.db.transaction(async (tx) => {
+  const deleted = await deps.db.transaction(async (tx) => {
     const row = await repository.findTherapist(tx, id);
     if (!row) throw notFound('Therapist');
     const count = await slots.countSlotsOfTherapist(tx, id);
@@ -136,5 +138,7 @@ export async function deleteTherapist(deps: TherapistDeps, id: string): Promise<
       );
     }
     await repository.deleteTherapist(tx, id);
+    return row;
   });
+  await releaseImage(deps.db, deleted.imageUrl);
 }
