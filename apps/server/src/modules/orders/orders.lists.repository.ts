@@ -1,4 +1,4 @@
-import type { DayFilter, TAdminOrdersQuery } from '@salon/shared';
+import { type DayFilter, MAX_APPOINTMENT_MINUTES, type TAdminOrdersQuery } from '@salon/shared';
 import { and, asc, desc, eq, gte, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
@@ -226,8 +226,18 @@ function appointmentsWhere(filter: AppointmentsFilter): SQL | undefined {
         )
       : undefined,
     filter.on ? dayPartsCondition(appointments.starttime, filter.on) : undefined,
-    filter.endingAfter ? sql`${appointments.endtime} > ${filter.endingAfter}` : undefined,
+    filter.endingAfter ? notEndedBy(filter.endingAfter) : undefined,
   );
+}
+
+/**
+ * Not yet ended. No slot lasts longer than `MAX_APPOINTMENT_MINUTES` (the slot forms refuse more), so one
+ * that has not ended started at most that long ago: a bound on the start that the start-time indexes
+ * serve, where `endtime` alone would read every booked slot of the history.
+ */
+function notEndedBy(instant: Date): SQL {
+  const earliestStart = new Date(instant.getTime() - MAX_APPOINTMENT_MINUTES * 60_000);
+  return and(gte(appointments.starttime, earliestStart), sql`${appointments.endtime} > ${instant}`)!;
 }
 
 function selectAppointments(db: Executor, filter: AppointmentsFilter) {
@@ -277,7 +287,8 @@ export async function calendarDays(
   timeZone: string,
   perDay: number,
 ): Promise<CalendarDayRow[]> {
-  const day = sql<string>`to_char(${appointments.starttime} at time zone ${timeZone}, 'YYYY-MM-DD')`;
+  // Ranked on the salon day as a date (cheap per row); only the kept rows are spelled out as text.
+  const day = sql<string>`(${appointments.starttime} at time zone ${timeZone})::date`;
   // Only ids and numbers are ranked; the few rows kept are joined to what they show afterwards.
   const ranked = db
     .select({
@@ -296,7 +307,11 @@ export async function calendarDays(
     .where(appointmentsWhere({ starts: range }))
     .as('ranked');
   const rows = await db
-    .select({ ...appointmentColumns, day: ranked.day, dayCount: ranked.dayCount })
+    .select({
+      ...appointmentColumns,
+      day: sql<string>`to_char(${ranked.day}, 'YYYY-MM-DD')`,
+      dayCount: ranked.dayCount,
+    })
     .from(ranked)
     .innerJoin(orderItems, eq(orderItems.id, ranked.itemId))
     .innerJoin(appointments, eq(appointments.id, orderItems.appointmentId))

@@ -39,8 +39,13 @@ export const LIST_MESSAGES = {
   calendarTooLong: `The calendar shows at most ${CALENDAR_MAX_DAYS} days at a time`,
 };
 
-/** Ids an order is searched by: whole (36 characters) or as the screens show them, at least the last 6. */
+/**
+ * Ids an order is searched by: whole (36 characters) or as the screens show them, at least the last 6.
+ * Looking an end up reads every id (see `orderIdsEndingWith`), so it is done for text typed with the
+ * screens' '#', or holding a letter a–f: bare digits are read as a phone number only.
+ */
 const ORDER_ID_SUFFIX = /^[0-9a-f-]{6,35}$/;
+const LOOKS_LIKE_ID_END = (typed: string, id: string) => typed.startsWith('#') || /[a-f]/.test(id);
 const WHOLE_ORDER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** More orders than this ending alike means the typed end is too short to name one; the rest are left out. */
 const ORDER_ID_MATCHES_MAX = 50;
@@ -96,7 +101,7 @@ async function readOrderSearch(db: Executor, text: string | undefined): Promise<
   const id = customer.text.toLowerCase();
   const orderIds = WHOLE_ORDER_ID.test(id)
     ? [id]
-    : ORDER_ID_SUFFIX.test(id)
+    : ORDER_ID_SUFFIX.test(id) && LOOKS_LIKE_ID_END(text!.trim(), id)
       ? await lists.orderIdsEndingWith(db, id, ORDER_ID_MATCHES_MAX)
       : [];
   return { ...customer, orderIds };
