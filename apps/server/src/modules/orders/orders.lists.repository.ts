@@ -102,8 +102,9 @@ function rangeCondition(column: PgColumn, range: InstantRange | undefined): SQL 
 
 /**
  * Orders with an item whose slot starts in the range, any status. Cancelled orders' slots are no longer
- * reserved, so the partial index `appointments_reserved_start_idx` cannot serve this; the planner walks
- * `order_items_order_idx` per candidate order or hashes the slots of the range (see the report on indexes).
+ * reserved, so the partial index `appointments_reserved_start_idx` cannot serve this: until a plain index
+ * on `appointments(starttime)` exists, the slots of the range are found by reading the slots table
+ * (58,000 orders: about 40 ms).
  */
 function hasAppointmentIn(range: InstantRange): SQL {
   return sql`exists (
