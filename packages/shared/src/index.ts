@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './content';
+export * from './date-text';
 export * from './media';
 export * from './messages';
 export * from './messages-core';

@@ -54,6 +54,8 @@ const EXPECTED_ACCESS: Record<string, AccessLevel> = {
   'POST /api/orders/anonymous': 'admin',
   'GET /api/orders': 'user',
   'GET /api/orders/currentweek': 'admin',
+  'GET /api/orders/calendar': 'admin',
+  'GET /api/orders/appointments': 'admin',
   'GET /api/orders/mine/appointments': 'user',
   'DELETE /api/orders/mine/appointments/:appointmentId': 'owner',
   'GET /api/orders/:id': 'owner',

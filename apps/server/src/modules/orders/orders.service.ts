@@ -1,5 +1,4 @@
 import {
-  addLocalDays,
   discountedPrice,
   formatSalonDateTime,
   MESSAGES,
@@ -9,8 +8,6 @@ import {
   type TOrder,
   type TOrderStatus,
   zonedDateKey,
-  zonedParts,
-  zonedTimeToUtc,
 } from '@salon/shared';
 import type { Database, Executor } from '../../db/client';
 import {
@@ -23,12 +20,14 @@ import {
   postgresErrorCode,
 } from '../../lib/errors';
 import { type BookingMetrics, countBooking, refusedFor } from '../../lib/metrics';
+import type { Page } from '../../lib/paging';
 import type { Throttle } from '../../lib/throttle';
 import type { Principal } from '../../plugins/auth';
 import { findSlotsByIds, insertSlots } from '../appointments/appointments.repository';
 import { findUserById } from '../users/users.repository';
+import { listOrdersPage } from './orders.lists.repository';
 import { type MailDeps, recipientOf, sendCancellation, sendConfirmation } from './orders.mail';
-import { presentCustomerAppointment, presentOrder } from './orders.presenter';
+import { presentCustomerAppointment, presentOrder, presentOrders } from './orders.presenter';
 import * as repository from './orders.repository';
 import { ordersPerAccount } from './orders.throttles';
 
@@ -169,17 +168,13 @@ async function placeOrder(
   }
 }
 
-async function loadOrders(db: Executor, rows: repository.OrderRow[]): Promise<TOrder[]> {
+/** Two queries in all (the rows given, then their items), however many orders. */
+export async function loadOrders(db: Executor, rows: repository.OrderRow[]): Promise<TOrder[]> {
   const items = await repository.listItems(
     db,
     rows.map((row) => row.id),
   );
-  return rows.map((row) =>
-    presentOrder(
-      row,
-      items.filter((item) => item.orderId === row.id),
-    ),
-  );
+  return presentOrders(rows, items);
 }
 
 async function readOrder(db: Executor, id: string) {
@@ -237,12 +232,6 @@ export async function createStaffOrder(
   const { row, items } = await readOrder(deps.db, orderId);
   if (user?.emailVerifiedAt) void sendConfirmation(deps, user, orderId, items);
   return presentOrder(row, items);
-}
-
-/** A customer sees only their own orders; an admin sees all. */
-export async function listOrders(deps: OrdersDeps, principal: Principal): Promise<TOrder[]> {
-  const rows = await repository.listOrders(deps.db, principal.role === 'admin' ? {} : { userId: principal.userId });
-  return loadOrders(deps.db, rows);
 }
 
 /** Someone else's order answers 404, so its existence is not revealed either. */
@@ -391,19 +380,12 @@ export async function removeItem(deps: OrdersDeps, itemId: string): Promise<void
   });
 }
 
-/** Orders with an appointment in the salon's current week (Sunday to Saturday). */
-export async function currentWeek(deps: OrdersDeps, now = new Date()): Promise<TOrder[]> {
-  const today = zonedParts(now, deps.timeZone);
-  const sunday = addLocalDays(today, -today.weekday);
-  const from = zonedTimeToUtc(sunday, deps.timeZone);
-  const to = zonedTimeToUtc(addLocalDays(sunday, 7), deps.timeZone);
-  const ids = await repository.orderIdsWithAppointmentsBetween(deps.db, from, to);
-  if (ids.length === 0) return [];
-  return loadOrders(deps.db, await repository.listOrders(deps.db, { ids }));
-}
-
-export async function ordersOfUser(db: Executor, userId: string): Promise<TOrder[]> {
-  return loadOrders(db, await repository.listOrders(db, { userId }));
+/** A customer's orders, newest first: all of them, or one page (`pageOf`) for the user detail screen. */
+export async function ordersOfUser(db: Executor, userId: string, page?: Page): Promise<TOrder[]> {
+  const rows = page
+    ? await listOrdersPage(db, { userId }, 'date-desc', page)
+    : await repository.listOrders(db, { userId });
+  return loadOrders(db, rows);
 }
 
 /**
