@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /**
  * A LIKE pattern that finds `text` anywhere, with LIKE's own wildcards and escape taken literally: a search
@@ -12,12 +13,11 @@ export function containsPattern(text: string): string {
 const MIN_PHONE_DIGITS = 3;
 
 /**
- * "Contains" over one of the search-text expressions of migration 0007 (`order_search_text`,
- * `problem_search_text`: lower-cased, with each phone number also as bare digits), written exactly as the
- * trigram index is, so the planner uses it. A search typed like a phone number ('+971 50 123', '050-123')
+ * "Contains" over a table's stored `search_text` (migration 0008: lower-cased, with each phone number also
+ * as bare digits), which a trigram index serves. A search typed like a phone number ('+971 50 123', '050-123')
  * also matches by its digits alone, since the number may be stored with other spacing.
  */
-export function searchTextMatches(searchText: SQL, query: string): SQL {
+export function searchTextMatches(searchText: SQL | AnyPgColumn, query: string): SQL {
   const text = query.trim();
   const asTyped = sql`${searchText} like ${containsPattern(text)}`;
   const digits = text.replace(/\D/g, '');

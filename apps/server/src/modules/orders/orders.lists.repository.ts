@@ -4,6 +4,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { appointments, orderItems, orders, services, therapists, users } from '../../db/schema';
 import type { Page } from '../../lib/paging';
+import { containsPattern } from '../../lib/search';
 import { type OrderRow, type OrderStatus, orderColumns } from './orders.repository';
 
 /**
@@ -49,20 +50,16 @@ export interface OrdersFilter {
   maxTotal?: number;
 }
 
-/** `%`, `_` and `\` typed in a search box are letters, not LIKE's wildcards. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
-
 /**
- * "Contains" over what `order_search_text` (migration 0007) makes of an order's name, phone, phone digits
- * and e-mail. Written with the same function as the index, so the planner serves it from the GIN trigram
- * index (patterns of three characters or more; shorter ones read the whole index, which still beats the
- * table).
+ * "Contains" over an order's stored search text (name, phone, phone digits and e-mail; migration 0008),
+ * served by its GIN trigram index (patterns of three characters or more; shorter ones read the whole
+ * index, which still beats the table).
  */
-function contains(searchText: SQL, needle: string): SQL {
-  return sql`${searchText} like '%' || lower(${escapeLike(needle)}) || '%'`;
+function contains(searchText: typeof orders.searchText, needle: string): SQL {
+  return sql`${searchText} like ${containsPattern(needle)}`;
 }
 
-const orderSearchText = sql`order_search_text(${orders.customerName}, ${orders.customerPhone}, ${orders.customerEmail})`;
+const orderSearchText = orders.searchText;
 
 function searchCondition(search: TextSearch): SQL {
   return or(
@@ -164,15 +161,14 @@ export async function listOrdersPage(
 
 /**
  * Orders whose id ends with these characters, as the screens show ids ('#1a2b3c4d'), at most `limit`.
- * No index holds ids back to front, so this reads every id of `orders_pkey` (an index-only scan: 58,000
- * ids take a few milliseconds); written on `reverse(id::text)` so that an index on that expression, if
- * added, serves it as a prefix match.
+ * A prefix match on `reverse(id::text)`, served by orders_id_suffix_idx (migration 0008).
  */
 export async function orderIdsEndingWith(db: Executor, suffix: string, limit: number): Promise<string[]> {
   const rows = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(sql`reverse(${orders.id}::text) like reverse(lower(${escapeLike(suffix)})) || '%'`)
+    // The suffix is hex and dashes (checked by the service): reversed, it is a plain prefix pattern.
+    .where(sql`reverse(${orders.id}::text) like ${`${[...suffix.toLowerCase()].reverse().join('')}%`}`)
     .limit(limit);
   return rows.map((row) => row.id);
 }

@@ -4,7 +4,10 @@ import { appointments, orderItems, orders, services, therapists, users } from '.
 import { slotColumns } from '../appointments/appointments.repository';
 
 /** An order with its account's address, and whether that address is verified (only then is it mailed). */
-export type OrderRow = typeof orders.$inferSelect & { userEmail: string | null; userEmailVerified: boolean | null };
+export type OrderRow = Omit<typeof orders.$inferSelect, 'searchText'> & {
+  userEmail: string | null;
+  userEmailVerified: boolean | null;
+};
 export type OrderStatus = OrderRow['status'];
 
 /**
@@ -343,18 +346,4 @@ export async function itemsWithOrders(db: Executor, itemIds: string[]) {
     (await listOrders(db, { ids: [...new Set(items.map((item) => item.orderId))] })).map((order) => [order.id, order]),
   );
   return items.map((item) => ({ item, order: owners.get(item.orderId)! }));
-}
-
-/**
- * One page of a customer's orders, newest first as every order list is (the admin's user detail), read
- * through orders_user_date_idx.
- */
-export function listOrdersOfUserPage(
-  db: Executor,
-  userId: string,
-  page: { limit: number; offset: number },
-): Promise<OrderRow[]> {
-  return selectOrders(db, eq(orders.userId, userId)).limit(page.limit).offset(page.offset) as unknown as Promise<
-    OrderRow[]
-  >;
 }

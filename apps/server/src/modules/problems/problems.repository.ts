@@ -16,12 +16,7 @@ export interface ProblemsFilter {
 function problemsMatching(filter: ProblemsFilter) {
   return and(
     // The expression of problems_search_trgm_idx (migration 0007), so the trigram index serves it.
-    filter.q
-      ? searchTextMatches(
-          sql`problem_search_text(${problems.title}, ${problems.description}, ${problems.email}, ${problems.phone})`,
-          filter.q,
-        )
-      : undefined,
+    filter.q ? searchTextMatches(problems.searchText, filter.q) : undefined,
     filter.statuses ? inArray(problems.status, filter.statuses) : undefined,
   );
 }

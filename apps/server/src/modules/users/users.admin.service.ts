@@ -1,11 +1,9 @@
-import type { TAdminUsersQuery, TOrder, TPageQuery, TUserDetail, TUserSummary } from '@salon/shared';
+import type { TAdminUsersQuery, TPageQuery, TUserDetail, TUserSummary } from '@salon/shared';
 import type { Database, Executor } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import { type CappedCount, pageOf } from '../../lib/paging';
 import type { Principal } from '../../plugins/auth';
-import { presentOrder } from '../orders/orders.presenter';
-import * as orders from '../orders/orders.repository';
-import { cancelFutureOrdersOf } from '../orders/orders.service';
+import { cancelFutureOrdersOf, ordersOfUser } from '../orders/orders.service';
 import { presentUserSummary } from './users.presenter';
 import * as repository from './users.repository';
 
@@ -28,7 +26,7 @@ export async function getUserDetail(db: Database, id: string, query: TPageQuery)
   const page = pageOf(query);
   const [user, orderPage] = await Promise.all([
     repository.findUserWithOrderFigures(db, id),
-    loadOrdersOfUser(db, id, page),
+    ordersOfUser(db, id, page),
   ]);
   if (!user) throw notFound('User');
   return {
@@ -37,20 +35,6 @@ export async function getUserDetail(db: Database, id: string, query: TPageQuery)
     orderCount: user.orderCount,
     firstOrderAt: user.firstOrderAt?.toISOString() ?? null,
   };
-}
-
-async function loadOrdersOfUser(db: Executor, userId: string, page: { limit: number; offset: number }) {
-  const rows = await orders.listOrdersOfUserPage(db, userId, page);
-  const itemsByOrder = new Map<string, orders.ItemRow[]>();
-  for (const item of await orders.listItems(
-    db,
-    rows.map((row) => row.id),
-  )) {
-    const items = itemsByOrder.get(item.orderId);
-    if (items) items.push(item);
-    else itemsByOrder.set(item.orderId, [item]);
-  }
-  return rows.map((row): TOrder => presentOrder(row, itemsByOrder.get(row.id) ?? []));
 }
 
 /** Their upcoming bookings are cancelled (slots freed); what they have had stays in the orders and reports. */

@@ -86,9 +86,7 @@ export type UsersFilter = Pick<TAdminUsersQuery, 'q' | 'role'>;
 function usersMatching(filter: UsersFilter) {
   return and(
     // The expression of users_search_trgm_idx (migration 0007), so the trigram index serves it.
-    filter.q
-      ? searchTextMatches(sql`order_search_text(${users.name}, ${users.phone}, ${users.email})`, filter.q)
-      : undefined,
+    filter.q ? searchTextMatches(users.searchText, filter.q) : undefined,
     filter.role ? eq(users.role, filter.role) : undefined,
   );
 }
