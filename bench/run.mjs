@@ -164,6 +164,7 @@ if (parts.includes('public')) {
 
 let year = previous.year;
 if (parts.includes('year')) {
+  const loadBefore = os.loadavg();
   const yearRuns = [];
   for (const scale of yearScales) {
     const run = await benchYear({ scale, startServer, jwtSecret: JWT_SECRET });
@@ -176,7 +177,7 @@ if (parts.includes('year')) {
   year = {
     date: new Date().toISOString(),
     command: `npm run bench -- --only=year${process.env.BENCH_YEAR_SCALES ? ` (BENCH_YEAR_SCALES=${process.env.BENCH_YEAR_SCALES})` : ''}`,
-    loadBefore: os.loadavg(),
+    loadBefore,
     settings: { seconds: YEAR_SECONDS, connections: ADMIN_CONNECTIONS, publicConnections: PUBLIC_CONNECTIONS },
     targets: YEAR_TARGETS,
     runs: yearRuns,
