@@ -1,8 +1,11 @@
 // `npm run bench`: API load on loopback with autocannon, on the embedded database (PGlite) and on
 // PostgreSQL (when one answers at TEST_DATABASE_URL or the default local address), beside a bare Fastify
 // hello-world measured in the same run. The salon is the large one of lib/large-salon.mjs.
-// Writes bench/results/latest.json, bench/results/latest.md, and the results table of docs/PERFORMANCE.md.
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+// Then "a year of business" (lib/year.mjs): the dashboard's reads on a year of history, PostgreSQL only.
+// `npm run bench -- --only=public` or `--only=year` (or BENCH_PARTS=public|year) runs one part; the other
+// part's last figures stay in the results.
+// Writes bench/results/latest.json, bench/results/latest.md, and the results tables of docs/PERFORMANCE.md.
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort, isStale, root, run, SERVER_SOURCES, WEB_SOURCES } from '../scripts/lib.mjs';
@@ -12,17 +15,28 @@ import { CONNECTIONS, DURATION_S, load } from './lib/load.mjs';
 import { cpuMeter, peakMemoryMb, startNode, stop, waitFor } from './lib/processes.mjs';
 import { renderReport, TARGETS } from './lib/report.mjs';
 import { SCENARIOS } from './lib/scenarios.mjs';
+import { ADMIN_CONNECTIONS, benchYear, PUBLIC_CONNECTIONS, YEAR_SECONDS } from './lib/year.mjs';
+import { renderYearReport, YEAR_TARGETS } from './lib/year-report.mjs';
 
 const round2 = (n) => Math.round(n * 100) / 100;
 const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-bench';
 const PASSWORD = 'Bench-Pass1';
 const only = process.env.BENCH_ONLY?.split(',');
+const PARTS = ['public', 'year'];
+const partsArgument = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+const parts = (partsArgument ?? process.env.BENCH_PARTS ?? PARTS.join(',')).split(',');
+if (parts.some((part) => !PARTS.includes(part))) {
+  console.error(`--only takes ${PARTS.join(' or ')} (comma-separated), not "${parts.join(',')}"`);
+  process.exit(2);
+}
+/** The history's multipliers: ×1 is issue 13's salon, ×10 the one it must still serve within 2 ×. */
+const yearScales = (process.env.BENCH_YEAR_SCALES ?? '1,10').split(',').map(Number);
 // BENCH_PROFILE_DIR=dir writes a V8 CPU profile of each app server there (open it in Chrome's DevTools).
 const profileArgs = process.env.BENCH_PROFILE_DIR
   ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
   : [];
 
-async function startServer(database) {
+async function startServer(database, env = {}) {
   const port = await freePort();
   const server = startNode(
     'apps/server/dist/server.js',
@@ -41,6 +55,7 @@ async function startServer(database) {
       // The booking load sends each customer hundreds of orders: measure the booking, not the limits.
       MAX_OPEN_APPOINTMENTS: '1000000',
       ORDERS_PER_HOUR: '1000000',
+      ...env,
     },
     profileArgs,
   );
@@ -108,67 +123,108 @@ if (
 )
   process.exit(1);
 
-console.log('— hello-world reference…');
-const helloPort = await freePort();
-const hello = startNode('bench/hello.mjs', [String(helloPort)], {});
-await waitFor(`http://127.0.0.1:${helloPort}/hello`);
-const helloCpu = await cpuMeter(hello.pid);
-const reference = await load({ url: `http://127.0.0.1:${helloPort}/hello` });
-reference.cpuMsPerRequest = { app: round2(((await helloCpu()).app * 1000) / reference.requests), database: 0 };
-reference.peakMemoryMb = peakMemoryMb(hello.pid);
-await stop(hello);
+// The last results: a part not run this time keeps its figures.
+const resultsPath = path.join(root, 'bench/results/latest.json');
+const previous = existsSync(resultsPath) ? JSON.parse(readFileSync(resultsPath, 'utf8')) : {};
+let reference = previous.reference;
+let runs = previous.runs ?? [];
+if (parts.includes('public')) {
+  console.log('— hello-world reference…');
+  const helloPort = await freePort();
+  const hello = startNode('bench/hello.mjs', [String(helloPort)], {});
+  await waitFor(`http://127.0.0.1:${helloPort}/hello`);
+  const helloCpu = await cpuMeter(hello.pid);
+  reference = await load({ url: `http://127.0.0.1:${helloPort}/hello` });
+  reference.cpuMsPerRequest = { app: round2(((await helloCpu()).app * 1000) / reference.requests), database: 0 };
+  reference.peakMemoryMb = peakMemoryMb(hello.pid);
+  await stop(hello);
 
-const runs = [];
-if (process.env.BENCH_DATABASES !== 'postgres') {
-  runs.push(await benchDatabase({ kind: 'pglite', dataDir: mkdtempSync(path.join(os.tmpdir(), 'salon-bench-')) }));
-}
-const postgres = process.env.BENCH_DATABASES === 'pglite' ? undefined : await createPostgresDatabase();
-if (postgres) {
-  try {
-    runs.push(
-      await benchDatabase({
-        kind: 'postgres',
-        url: postgres.url,
-        backendPids: postgres.backendPids,
-        dataDir: mkdtempSync(path.join(os.tmpdir(), 'salon-bench-')),
-      }),
-    );
-  } finally {
-    await postgres.drop();
+  runs = [];
+  if (process.env.BENCH_DATABASES !== 'postgres') {
+    runs.push(await benchDatabase({ kind: 'pglite', dataDir: mkdtempSync(path.join(os.tmpdir(), 'salon-bench-')) }));
   }
-} else if (process.env.BENCH_DATABASES !== 'pglite') {
-  console.warn('No PostgreSQL answered: only the embedded database was measured.');
+  const postgres = process.env.BENCH_DATABASES === 'pglite' ? undefined : await createPostgresDatabase();
+  if (postgres) {
+    try {
+      runs.push(
+        await benchDatabase({
+          kind: 'postgres',
+          url: postgres.url,
+          backendPids: postgres.backendPids,
+          dataDir: mkdtempSync(path.join(os.tmpdir(), 'salon-bench-')),
+        }),
+      );
+    } finally {
+      await postgres.drop();
+    }
+  } else if (process.env.BENCH_DATABASES !== 'pglite') {
+    console.warn('No PostgreSQL answered: only the embedded database was measured.');
+  }
 }
 
-const results = {
-  date: new Date().toISOString(),
-  command: 'npm run bench',
-  machine: {
-    cpus: os.cpus().length,
-    model: os.cpus()[0]?.model,
-    memoryGb: Math.round(os.totalmem() / 2 ** 30),
-    node: process.version,
-    loadBefore: os.loadavg(),
-  },
-  settings: { durationSeconds: DURATION_S, connections: CONNECTIONS },
-  targets: TARGETS,
-  reference,
-  runs,
+let year = previous.year;
+if (parts.includes('year')) {
+  const loadBefore = os.loadavg();
+  const yearRuns = [];
+  for (const scale of yearScales) {
+    const run = await benchYear({ scale, startServer, jwtSecret: JWT_SECRET });
+    if (!run) {
+      console.warn('No PostgreSQL answered: a year of business was not measured.');
+      break;
+    }
+    yearRuns.push(run);
+  }
+  year = {
+    date: new Date().toISOString(),
+    command: `npm run bench -- --only=year${process.env.BENCH_YEAR_SCALES ? ` (BENCH_YEAR_SCALES=${process.env.BENCH_YEAR_SCALES})` : ''}`,
+    loadBefore,
+    settings: { seconds: YEAR_SECONDS, connections: ADMIN_CONNECTIONS, publicConnections: PUBLIC_CONNECTIONS },
+    targets: YEAR_TARGETS,
+    runs: yearRuns,
+  };
+}
+
+const machine = {
+  cpus: os.cpus().length,
+  model: os.cpus()[0]?.model,
+  memoryGb: Math.round(os.totalmem() / 2 ** 30),
+  node: process.version,
+  loadBefore: os.loadavg(),
 };
-const report = renderReport(results);
+const results = parts.includes('public')
+  ? {
+      date: new Date().toISOString(),
+      command: 'npm run bench',
+      machine,
+      settings: { durationSeconds: DURATION_S, connections: CONNECTIONS },
+      targets: TARGETS,
+      reference,
+      runs,
+      year,
+    }
+  : { ...previous, year };
+if (year && parts.includes('year')) year.machine = machine;
+const report = results.reference ? renderReport(results) : 'Not measured.';
+const yearReport = renderYearReport(year);
 mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-writeFileSync(path.join(root, 'bench/results/latest.json'), `${JSON.stringify(results, null, 2)}\n`);
-writeFileSync(path.join(root, 'bench/results/latest.md'), `${report}\n`);
+writeFileSync(resultsPath, `${JSON.stringify(results, null, 2)}\n`);
+writeFileSync(
+  path.join(root, 'bench/results/latest.md'),
+  `${report}\n\n## A year of business (\`npm run bench -- --only=year\`)\n\n${yearReport}\n`,
+);
 
-// The table in docs/PERFORMANCE.md is replaced between its markers, so the document always shows the last run.
+// The tables in docs/PERFORMANCE.md are replaced between their markers, so the document shows the last runs.
 const docPath = path.join(root, 'docs/PERFORMANCE.md');
-const doc = readFileSync(docPath, 'utf8');
-const start = '<!-- bench:results:start -->';
-const end = '<!-- bench:results:end -->';
-if (doc.includes(start) && doc.includes(end)) {
-  writeFileSync(
-    docPath,
-    `${doc.slice(0, doc.indexOf(start) + start.length)}\n${report}\n${doc.slice(doc.indexOf(end))}`,
-  );
+let doc = readFileSync(docPath, 'utf8');
+for (const [marker, text] of [
+  ['results', report],
+  ['year', yearReport],
+]) {
+  const start = `<!-- bench:${marker}:start -->`;
+  const end = `<!-- bench:${marker}:end -->`;
+  if (doc.includes(start) && doc.includes(end)) {
+    doc = `${doc.slice(0, doc.indexOf(start) + start.length)}\n${text}\n${doc.slice(doc.indexOf(end))}`;
+  }
 }
-console.log(`\n${report}`);
+writeFileSync(docPath, doc);
+console.log(`\n${report}\n\n${yearReport}`);

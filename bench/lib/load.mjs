@@ -13,9 +13,10 @@ function percentile(sorted, p) {
 
 /**
  * `expected` lists the statuses that are right answers (a booking may be refused with 409 when someone
- * else got the slot first); anything else counts as an error.
+ * else got the slot first); anything else counts as an error. `started(instance)` gets the running
+ * autocannon, for a load that runs beside another until `instance.stop()`.
  */
-export function load(options, { expected = [200] } = {}) {
+export function load(options, { expected = [200], started } = {}) {
   return new Promise((resolve, reject) => {
     const latencies = [];
     const statuses = {};
@@ -34,6 +35,7 @@ export function load(options, { expected = [200] } = {}) {
         errors: answered - right + result.errors + result.timeouts,
       });
     });
+    started?.(instance);
     instance.on('response', (_client, statusCode, _bytes, responseTime) => {
       latencies.push(responseTime);
       statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
