@@ -74,7 +74,10 @@ export function Pagination({
 
   return (
     <div className={cx('flex flex-wrap items-center justify-between gap-3', className)}>
-      <p className="text-sm text-taupe">{messages.showing(number.format(from), number.format(to), totalText)}</p>
+      {/* Polite: a new filter or page is announced once it has loaded. */}
+      <p className="text-sm text-taupe" aria-live="polite">
+        {messages.showing(number.format(from), number.format(to), totalText)}
+      </p>
       {pageCount > 1 && (
         <nav aria-label={messages.label}>
           <ul className="flex flex-wrap items-center gap-1">
