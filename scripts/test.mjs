@@ -26,17 +26,20 @@ async function ensureChromium() {
 
 const nginx = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
-/** The reverse-proxy test runs the README's nginx set-up for real (apps/server/test/reverse-proxy.test.ts). */
+/**
+ * The README's nginx set-up runs for real in front of one server (apps/server/test/reverse-proxy.test.ts) and
+ * balancing three on one PostgreSQL (apps/server/test/multi-server.test.ts).
+ */
 async function ensureNginx() {
   if (existsSync(nginx)) return true;
   const canInstall = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
   if (!canInstall) {
     console.error(
-      `nginx is missing at ${nginx}: install it with "sudo apt-get install -y nginx" (or set NGINX_PATH) and run npm test again; the reverse-proxy test fails without it.`,
+      `nginx is missing at ${nginx}: install it with "sudo apt-get install -y nginx" (or set NGINX_PATH) and run npm test again; the reverse-proxy and multi-server tests fail without it.`,
     );
     return false;
   }
-  console.log('Installing nginx for the reverse-proxy test (apt-get install -y nginx)…');
+  console.log('Installing nginx for the reverse-proxy and multi-server tests (apt-get install -y nginx)…');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   if ((await run('apt-get', ['update', '-qq'], { env })) !== 0) return false;
   return (await run('apt-get', ['install', '-y', '-qq', 'nginx'], { env })) === 0 && existsSync(nginx);
@@ -54,7 +57,7 @@ const steps = [
   [
     'unit and API tests',
     async () => {
-      // Without nginx the suite still runs; its reverse-proxy test then fails with the line above.
+      // Without nginx the suite still runs; its nginx tests then fail with the line above.
       await ensureNginx();
       return run(
         'npx',

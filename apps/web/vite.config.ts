@@ -44,6 +44,7 @@ export default defineConfig({
     proxy: {
       '/api': apiTarget,
       '/uploads': apiTarget,
+      '/media': apiTarget,
     },
   },
   build: {

@@ -86,7 +86,7 @@ test.describe('dashboard catalog', () => {
     ]);
     expect(created.status(), await created.text()).toBe(201);
     const savedService = (await created.json()) as { _id: string; imageUrl: string | null };
-    expect(savedService.imageUrl).toMatch(/^\/uploads\/[\w-]+\.png$/);
+    expect(savedService.imageUrl).toMatch(/^\/media\/[0-9a-f-]{36}\/w800\.webp$/);
     await expect(serviceModal.getByText('Service created successfully!', { exact: true })).toBeVisible();
     await expect(serviceModal).toBeHidden();
     const serviceRow = page

@@ -3,11 +3,14 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
+import { BANNER_FIELD, type LogFormat, logFormatFor, prettyStream } from './lib/log-format';
 import { createMailer, type Mailer } from './lib/mail';
+import { type AppMetrics, createMetrics } from './lib/metrics';
 import { memoryThrottleStore, postgresThrottleStore, Throttle } from './lib/throttle';
 import { appointmentsRoutes } from './modules/appointments/appointments.routes';
 import { categoriesRoutes } from './modules/categories/categories.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { imagesRoutes } from './modules/images/images.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { problemsRoutes } from './modules/problems/problems.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
@@ -16,7 +19,9 @@ import { therapistsRoutes } from './modules/therapists/therapists.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { type DeclaredRoute, registerAccessDeclarations } from './plugins/access';
 import { registerAuth } from './plugins/auth';
+import { registerApiCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerMetrics } from './plugins/metrics';
 import { registerOpenApi } from './plugins/openapi';
 import { registerReadCaches } from './plugins/read-caches';
 import { registerSecurityHeaders } from './plugins/security';
@@ -30,6 +35,7 @@ declare module 'fastify' {
     routeTable: DeclaredRoute[];
     mailer: Mailer;
     throttle: Throttle;
+    metrics: AppMetrics;
   }
 }
 
@@ -74,13 +80,23 @@ export function loggedUrl(url: string): string {
   return `${path}?${parameters}`;
 }
 
-/** The server's pino options: redactions, and request lines without secrets in their address. */
-export function loggerOptions(level: string, stream?: NodeJS.WritableStream) {
+/**
+ * The server's pino options: redactions, request lines without secrets in their address, and the format:
+ * JSON, or readable lines when a person watches a terminal (see `logFormatFor`). A given stream gets JSON
+ * unless told otherwise, as tests read it back.
+ */
+export function loggerOptions(
+  level: string,
+  stream?: NodeJS.WritableStream,
+  format: LogFormat = stream ? 'json' : logFormatFor(),
+) {
   return {
     level,
-    stream,
+    stream: format === 'pretty' ? prettyStream(stream) : stream,
     redact: { paths: LOG_REDACTIONS, censor: '[redacted]' },
     serializers: {
+      // JSON lines keep the one-line message alone: the banner only repeats it for the terminal.
+      ...(format === 'json' ? { [BANNER_FIELD]: () => undefined } : {}),
       req: (request: { method: string; url: string; host?: string; ip?: string }) => ({
         method: request.method,
         url: loggedUrl(request.url),
@@ -125,7 +141,8 @@ export async function buildApp({
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('routeTable', [] as DeclaredRoute[]);
-  app.decorate('mailer', createMailer({ ...config.mail, dataDir: config.dataDir }, app.log));
+  app.decorate('metrics', createMetrics());
+  app.decorate('mailer', createMailer({ ...config.mail, dataDir: config.dataDir }, app.log, app.metrics.mail));
   // One embedded server keeps throttle counters in memory; processes sharing PostgreSQL share them there.
   app.decorate(
     'throttle',
@@ -135,6 +152,7 @@ export async function buildApp({
   await registerReadCaches(app);
   registerAccessDeclarations(app, app.routeTable);
   registerErrorHandler(app);
+  registerMetrics(app, app.metrics);
   await registerAuth(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -143,8 +161,10 @@ export async function buildApp({
   await registerSecurityHeaders(app);
   await registerOpenApi(app);
   await registerUploads(app);
+  await app.register(imagesRoutes);
   await app.register(
     async (api) => {
+      await registerApiCompression(api);
       await api.register(healthRoutes);
       await api.register(categoriesRoutes);
       await api.register(usersRoutes);

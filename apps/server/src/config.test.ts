@@ -106,3 +106,24 @@ describe('configuration', () => {
     expect(existsSync(path.join(dir, 'jwt-secret'))).toBe(false);
   });
 });
+
+describe('metrics configuration', () => {
+  const base = { DATA_DIR: dataDir(), JWT_SECRET: 'x'.repeat(32) };
+
+  it('serves /metrics nowhere by default, and on 127.0.0.1 when only a port is given', () => {
+    expect(loadConfig(base).metrics).toEqual({ token: undefined, port: undefined, host: '127.0.0.1' });
+    expect(loadConfig({ ...base, METRICS_PORT: '9464' }).metrics).toEqual({
+      token: undefined,
+      port: 9464,
+      host: '127.0.0.1',
+    });
+  });
+
+  it.each([
+    [{ METRICS_TOKEN: 'short' }, /^Invalid configuration: METRICS_TOKEN="short" must be at least 16 characters/],
+    [{ METRICS_PORT: 'ninety' }, /^Invalid configuration: METRICS_PORT="ninety" must be a number$/],
+    [{ METRICS_PORT: '0' }, /^Invalid configuration: METRICS_PORT="0" must be between 1 and 65535$/],
+  ])('stops at %j with one line', (env, message) => {
+    expect(() => loadConfig({ ...base, ...env })).toThrow(message);
+  });
+});

@@ -37,6 +37,14 @@ const ZTrustProxy = z.string().transform((value, ctx): number | string[] => {
   return z.NEVER;
 });
 
+const ZDataDir = z.string().min(1, 'must not be empty').default('./data');
+const ZDatabaseUrl = z
+  .string()
+  .refine((value) => /^postgres(ql)?:\/\/[^/]+/.test(value) && URL.canParse(value), {
+    message: 'must be a postgres:// or postgresql:// URL, e.g. postgres://user:pass@host:5432/db',
+  })
+  .optional();
+
 const ZEnv = z
   .object({
     PORT: z.coerce
@@ -46,13 +54,8 @@ const ZEnv = z
       .max(65535, 'must be between 0 and 65535')
       .default(3000),
     HOST: z.string().min(1, 'must not be empty').default('0.0.0.0'),
-    DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
-    DATABASE_URL: z
-      .string()
-      .refine((value) => /^postgres(ql)?:\/\/[^/]+/.test(value) && URL.canParse(value), {
-        message: 'must be a postgres:// or postgresql:// URL, e.g. postgres://user:pass@host:5432/db',
-      })
-      .optional(),
+    DATA_DIR: ZDataDir,
+    DATABASE_URL: ZDatabaseUrl,
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
     ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
@@ -96,6 +99,19 @@ const ZEnv = z
       .min(1, 'must be at least 1')
       .default(20),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Opens GET /metrics on the site's own port to callers sending `Authorization: Bearer <token>`. */
+    METRICS_TOKEN: z
+      .string()
+      .min(16, 'must be at least 16 characters (it is the only thing between the internet and /metrics)')
+      .optional(),
+    /** Serves /metrics without a token on a port of its own, reachable only where METRICS_HOST listens. */
+    METRICS_PORT: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be between 1 and 65535')
+      .max(65535, 'must be between 1 and 65535')
+      .optional(),
+    METRICS_HOST: z.string().min(1, 'must not be empty').default('127.0.0.1'),
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
@@ -124,6 +140,8 @@ export interface AppConfig {
   maxOpenAppointments: number;
   ordersPerHour: number;
   logLevel: string;
+  /** Where /metrics is served: with a bearer token on the site's port, on a port of its own, both or neither. */
+  metrics: { token: string | undefined; port: number | undefined; host: string };
 }
 
 export class ConfigError extends Error {}
@@ -138,16 +156,7 @@ function withoutEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
  * naming the variable, so the operator knows exactly what to fix.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const parsed = ZEnv.safeParse(withoutEmpty(env));
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const name = issue?.path.join('.') || 'configuration';
-    const value = env[name];
-    throw new ConfigError(
-      `Invalid configuration: ${name}${value === undefined ? '' : `=${JSON.stringify(value)}`} ${issue?.message ?? 'is invalid'}`,
-    );
-  }
-  const values = parsed.data;
+  const values = parseEnv(ZEnv, env);
   const dataDir = path.resolve(values.DATA_DIR);
   return {
     port: values.PORT,
@@ -172,7 +181,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     maxOpenAppointments: values.MAX_OPEN_APPOINTMENTS,
     ordersPerHour: values.ORDERS_PER_HOUR,
     logLevel: values.LOG_LEVEL,
+    metrics: { token: values.METRICS_TOKEN, port: values.METRICS_PORT, host: values.METRICS_HOST },
   };
+}
+
+function parseEnv<T extends z.ZodType>(schema: T, env: NodeJS.ProcessEnv): z.output<T> {
+  const parsed = schema.safeParse(withoutEmpty(env));
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const name = issue?.path.join('.') || 'configuration';
+  const value = env[name];
+  throw new ConfigError(
+    `Invalid configuration: ${name}${value === undefined ? '' : `=${JSON.stringify(value)}`} ${issue?.message ?? 'is invalid'}`,
+  );
+}
+
+/**
+ * Where the data lives, and nothing else: backup and restore read only this, so that they never create
+ * the JWT secret in a DATA_DIR they are about to find empty and fill.
+ */
+export function loadStorageConfig(env: NodeJS.ProcessEnv = process.env): Pick<AppConfig, 'dataDir' | 'databaseUrl'> {
+  const values = parseEnv(z.object({ DATA_DIR: ZDataDir, DATABASE_URL: ZDatabaseUrl }), env);
+  return { dataDir: path.resolve(values.DATA_DIR), databaseUrl: values.DATABASE_URL };
 }
 
 /** Without JWT_SECRET a random one is made once and kept in DATA_DIR, so sessions survive restarts. */

@@ -1,10 +1,12 @@
 import { buildApp, loggerOptions } from './app';
+import { listenOnOpsSocket } from './backup/ops-socket';
 import { ConfigError, loadConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/lock';
 import { openConfiguredDatabase, prepareDatabase } from './db/prepare';
 import { secureDataDir } from './lib/data-dir';
 import { startReminderJob } from './modules/orders/reminders';
+import { listenForMetrics } from './plugins/metrics';
 
 /** How long in-flight requests get to finish after SIGTERM before the process gives up on them. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -26,6 +28,11 @@ async function main(): Promise<void> {
     });
     await prepareDatabase(database, config, app.log);
     startReminderJob(app, config.reminderIntervalMs);
+    // The embedded database can only be dumped by the process that has it open: `npm run backup` asks here.
+    const closeOpsSocket = database.dump ? await listenOnOpsSocket(config.dataDir, database, app.log) : undefined;
+    const metricsListener = config.metrics.port
+      ? await listenForMetrics(app.metrics, { port: config.metrics.port, host: config.metrics.host })
+      : undefined;
 
     let stopping = false;
     const stop = async (signal: string) => {
@@ -39,6 +46,8 @@ async function main(): Promise<void> {
       timer.unref();
       try {
         await app.close();
+        await metricsListener?.close();
+        await closeOpsSocket?.();
         await database?.close();
       } finally {
         unlock();
@@ -50,6 +59,7 @@ async function main(): Promise<void> {
 
     await app.listen({ port: config.port, host: config.host });
     app.log.info(`Salon booking site ready at ${config.publicUrl} (database: ${database.kind})`);
+    if (metricsListener) app.log.info(`Metrics at http://${config.metrics.host}:${metricsListener.port}/metrics`);
   } catch (error) {
     await database?.close().catch(() => {});
     unlock();

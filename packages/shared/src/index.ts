@@ -1,5 +1,7 @@
 export * from './constants';
 export * from './content';
+export * from './date-text';
+export * from './media';
 export * from './messages';
 export * from './messages-core';
 export * from './pricing';

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { dumpPgliteDataDir } from './pglite-dump';
 import * as schema from './schema';
 
 /** One type for both drivers: repositories never know which database they talk to. */
@@ -28,6 +29,8 @@ export interface DatabaseHandle {
   /** Follows NOTIFY on `channels` until the returned function is called. */
   listen(channels: string[], listener: ChangeListener): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /** PGlite only: writes the data directory to `file` as a consistent gzipped tar, for backups. */
+  dump?(file: string): Promise<void>;
 }
 
 export interface ChangeListener {
@@ -53,8 +56,12 @@ const MIGRATION_LOCK_KEY = 7_317_100_201;
 export async function openPglite(
   dataDir: string | undefined,
   options: { loadDataDir?: Blob } = {},
-): Promise<DatabaseHandle & { client: PGlite }> {
-  const client = await PGlite.create({ dataDir, extensions: { btree_gist, pg_trgm }, loadDataDir: options.loadDataDir });
+): Promise<DatabaseHandle & { client: PGlite; dump(file: string): Promise<void> }> {
+  const client = await PGlite.create({
+    dataDir,
+    extensions: { btree_gist, pg_trgm },
+    loadDataDir: options.loadDataDir,
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
@@ -74,6 +81,7 @@ export async function openPglite(
       };
     },
     close: () => client.close(),
+    dump: (file) => dumpPgliteDataDir(client, dataDir, file),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { AppConfig } from '../config';
+import { BANNER_FIELD } from '../lib/log-format';
 import type { DatabaseHandle } from './client';
 import { openPglite, openPostgres } from './client';
 import { ensureAdmin, seedDemo } from './seed';
@@ -6,6 +7,8 @@ import { ensureAdmin, seedDemo } from './seed';
 interface Logger {
   info(message: string): void;
   warn(message: string): void;
+  /** pino's: a logger whose lines carry these fields. */
+  child?(bindings: Record<string, unknown>): Pick<Logger, 'warn'>;
 }
 
 /** Opens the configured database: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR/pglite. */
@@ -19,9 +22,10 @@ export function openConfiguredDatabase(config: Pick<AppConfig, 'databaseUrl' | '
  */
 export async function prepareDatabase(
   handle: DatabaseHandle,
-  config: Pick<AppConfig, 'admin' | 'seedDemo' | 'salonTimeZone'>,
+  config: Pick<AppConfig, 'admin' | 'seedDemo' | 'salonTimeZone'> & Partial<Pick<AppConfig, 'publicUrl'>>,
   log: Logger,
 ): Promise<void> {
+  const publicUrl = config.publicUrl ?? '';
   await handle.exclusively(async () => {
     await handle.migrate();
     // Demo data first: it only fills a database without users, and the configured admin is one.
@@ -29,8 +33,16 @@ export async function prepareDatabase(
       const result = await seedDemo(handle.db, { timeZone: config.salonTimeZone, createDemoAdmin: !config.admin });
       if (result.seeded) log.info('Demo data created: 4 categories, 16 services, 4 therapists, 14 days of slots');
       if (result.demoAdmin) {
-        log.warn(
-          `Demo admin created. Sign in at /login with e-mail ${result.demoAdmin.email} and password ${result.demoAdmin.password} (shown only once)`,
+        const { email, password } = result.demoAdmin;
+        // A terminal shows the banner's box (lib/log-format.ts); JSON logs keep the one-line message.
+        const banner = [
+          'Demo admin created (shown only once)',
+          `Sign in at ${publicUrl}/login`,
+          `E-mail:   ${email}`,
+          `Password: ${password}`,
+        ];
+        (log.child?.({ [BANNER_FIELD]: banner }) ?? log).warn(
+          `Demo admin created. Sign in at ${publicUrl}/login with e-mail ${email} and password ${password} (shown only once)`,
         );
       }
     }

@@ -1,19 +1,24 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { MESSAGES } from '@salon/shared';
-import sharp, { type Sharp } from 'sharp';
+import { MEDIA_WIDTHS, MESSAGES, type TMediaWidth } from '@salon/shared';
+import sharp from 'sharp';
 import { AppError } from './errors';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-/** Large enough for a sharp hero image on a retina phone, small enough to load fast. */
-const MAX_EDGE_PX = 1600;
+/** WebP at this quality looks like the JPEG at 82 we sent before, at about two thirds of its size. */
+const WEBP_QUALITY = 80;
+/**
+ * A variant is at most this many times as tall as it is wide: a card or a detail page crops to 4:3 or a
+ * circle anyway, and a 400 × 20,000 strip must not become a 20,000-pixel-tall encoding.
+ */
+const MAX_HEIGHT_PER_WIDTH = 2;
 
-const OUTPUT = {
-  jpeg: { ext: 'jpg', encode: (image: Sharp) => image.jpeg({ quality: 82, mozjpeg: true }) },
-  png: { ext: 'png', encode: (image: Sharp) => image.png({ compressionLevel: 9 }) },
-  gif: { ext: 'gif', encode: (image: Sharp) => image.gif() },
-} as const;
+export interface EncodedVariant {
+  /** 'w400', 'w800', 'w1600': the name in the served URL. */
+  name: `w${TMediaWidth}`;
+  contentType: 'image/webp';
+  width: number;
+  height: number;
+  bytes: Buffer;
+}
 
 function looksLikeAcceptedImage(bytes: Buffer): boolean {
   const jpeg = bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
@@ -24,10 +29,12 @@ function looksLikeAcceptedImage(bytes: Buffer): boolean {
 
 /**
  * Accepts a JPG, PNG or GIF judged by its content (never its name or declared type), decodes it fully
- * (a truncated or corrupt file is refused), strips metadata, resizes it and re-encodes it under a
- * generated name. What is served is always our own encoding, never the uploaded bytes.
+ * (a truncated or corrupt file is refused), strips metadata and encodes it as WebP at every width of
+ * MEDIA_WIDTHS, never enlarging (a small photo's 'w1600' is the photo at its own size). What is served is
+ * always our own encoding, never the uploaded bytes. sharp decodes and encodes on libuv's worker threads,
+ * so the event loop only waits for the promises.
  */
-export async function storeImage(bytes: Buffer, uploadsDir: string): Promise<string> {
+export async function encodeImageVariants(bytes: Buffer): Promise<EncodedVariant[]> {
   if (bytes.length > MAX_IMAGE_BYTES) throw new AppError('TOO_LARGE', MESSAGES.catalog.imageTooLarge);
   let format: string | undefined;
   try {
@@ -39,18 +46,22 @@ export async function storeImage(bytes: Buffer, uploadsDir: string): Promise<str
   }
   if (format !== 'jpeg' && format !== 'png' && format !== 'gif')
     throw new AppError('VALIDATION', MESSAGES.catalog.imageType);
-  const output = OUTPUT[format];
-  let encoded: Buffer;
+  // An animated GIF stays animated: WebP has frames too.
+  const decoded = sharp(bytes, { failOn: 'truncated', animated: format === 'gif' }).rotate();
   try {
-    const image = sharp(bytes, { failOn: 'truncated', animated: format === 'gif' })
-      .rotate()
-      .resize({ width: MAX_EDGE_PX, height: MAX_EDGE_PX, fit: 'inside', withoutEnlargement: true });
-    encoded = await output.encode(image).toBuffer();
+    return await Promise.all(
+      MEDIA_WIDTHS.map(async (width) => {
+        const { data, info } = await decoded
+          .clone()
+          .resize({ width, height: width * MAX_HEIGHT_PER_WIDTH, fit: 'inside', withoutEnlargement: true })
+          .webp({ quality: WEBP_QUALITY })
+          .toBuffer({ resolveWithObject: true });
+        // For an animation `info.height` counts every frame; one frame's height is what a page shows.
+        const height = info.pageHeight ?? info.height;
+        return { name: `w${width}`, contentType: 'image/webp', width: info.width, height, bytes: data } as const;
+      }),
+    );
   } catch {
     throw new AppError('VALIDATION', MESSAGES.catalog.imageUnreadable);
   }
-  await mkdir(uploadsDir, { recursive: true, mode: 0o700 });
-  const name = `${randomUUID()}.${output.ext}`;
-  await writeFile(path.join(uploadsDir, name), encoded, { mode: 0o600 });
-  return `/uploads/${name}`;
 }

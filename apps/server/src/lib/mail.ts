@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
+import type { MailMetrics } from './metrics';
 
 export interface MailMessage {
   to: string;
@@ -32,20 +33,29 @@ interface Logger {
 export function createMailer(
   options: { smtpUrl: string | undefined; from: string; dataDir: string },
   log: Logger,
+  metrics?: MailMetrics,
 ): Mailer {
-  return trackInFlight(createTransportMailer(options, log));
+  return trackInFlight(createTransportMailer(options, log), metrics);
 }
 
-/** Remembers messages being sent so that closing waits for them. */
-function trackInFlight(mailer: Mailer): Mailer {
+/** Remembers messages being sent so that closing waits for them, and counts how each ended. */
+function trackInFlight(mailer: Mailer, metrics: MailMetrics | undefined): Mailer {
   const inFlight = new Set<Promise<void>>();
   return {
     mode: mailer.mode,
     send(message) {
       const sending = mailer.send(message);
       inFlight.add(sending);
-      const forget = () => inFlight.delete(sending);
-      sending.then(forget, forget);
+      sending.then(
+        () => {
+          inFlight.delete(sending);
+          metrics?.sent();
+        },
+        () => {
+          inFlight.delete(sending);
+          metrics?.failed();
+        },
+      );
       return sending;
     },
     async close() {

@@ -1,9 +1,4 @@
-import {
-  TOTAL_COUNT_CAP,
-  TOTAL_COUNT_CAPPED_HEADER,
-  TOTAL_COUNT_HEADER,
-  type TPageQuery,
-} from '@salon/shared';
+import { TOTAL_COUNT_CAP, TOTAL_COUNT_CAPPED_HEADER, TOTAL_COUNT_HEADER, type TPageQuery } from '@salon/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Executor } from '../db/client';

@@ -13,6 +13,7 @@ import type { AccessLevel } from './access';
  */
 const EXPECTED_ACCESS: Record<string, AccessLevel> = {
   'GET /api/health': 'public',
+  'GET /api/health/ready': 'public',
   'GET /api/categories': 'public',
   'POST /api/users/register': 'public',
   'POST /api/users/login': 'public',
@@ -53,6 +54,8 @@ const EXPECTED_ACCESS: Record<string, AccessLevel> = {
   'POST /api/orders/anonymous': 'admin',
   'GET /api/orders': 'user',
   'GET /api/orders/currentweek': 'admin',
+  'GET /api/orders/calendar': 'admin',
+  'GET /api/orders/appointments': 'admin',
   'GET /api/orders/mine/appointments': 'user',
   'DELETE /api/orders/mine/appointments/:appointmentId': 'owner',
   'GET /api/orders/:id': 'owner',
@@ -69,6 +72,7 @@ const EXPECTED_ACCESS: Record<string, AccessLevel> = {
   'PATCH /api/problems/:id': 'admin',
   'DELETE /api/problems/:id': 'admin',
   'GET /api/reports/monthly': 'admin',
+  'GET /media/:imageId/:file': 'public',
 };
 
 const ADMIN = { email: 'admin@salon.test', password: STRONG_PASSWORD };
@@ -111,11 +115,17 @@ describe.each(databaseKinds)('the route table on %s', (kind) => {
       // A fresh salon for each route, so an admin's delete on one route leaves the next one its resources.
       const adminToken = await adminSession();
       const world = await customerWorld(ctx, bearer(adminToken));
-      const url = route.url.replace(/([\w-]+)\/:\w+/g, (_, segment: string) => {
-        const id = world.ids[segment];
-        if (!id) throw new Error(`${route.url}: say which resource a ${segment} id names in customerWorld`);
-        return `${segment}/${id}`;
-      });
+      const url = route.url
+        .replace(/([\w-]+)\/:\w+/g, (_, segment: string) => {
+          const id = world.ids[segment];
+          if (!id) throw new Error(`${route.url}: say which resource a ${segment} id names in customerWorld`);
+          return `${segment}/${id}`;
+        })
+        .replace(/:(\w+)/g, (_, param: string) => {
+          const value = world.params[param];
+          if (!value) throw new Error(`${route.url}: say what the :${param} of a route is in customerWorld`);
+          return value;
+        });
       const headers: Record<Caller, Record<string, string>> = {
         anonymous: {},
         other: bearer(world.other),

@@ -18,9 +18,12 @@ export interface DeclaredRoute {
   access: AccessLevel;
 }
 
+/** Where routes are declared: the API, and the uploaded images every server serves from the database. */
+const DECLARED_PREFIXES = ['/api', '/media/'];
+
 export function registerAccessDeclarations(app: FastifyInstance, routeTable: DeclaredRoute[]): void {
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api') || route.url.startsWith('/api/docs')) return;
+    if (!DECLARED_PREFIXES.some((prefix) => route.url.startsWith(prefix)) || route.url.startsWith('/api/docs')) return;
     const access = (route.config as { access?: AccessLevel } | undefined)?.access;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     if (!access) throw new Error(`Route ${methods.join(',')} ${route.url} does not declare its access level`);

@@ -1,7 +1,10 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { imageFixtures } from '../../test/helpers/catalog';
 import { useTestApp } from '../../test/helpers/test-app';
 import { adminHeaders } from '../../test/helpers/users';
-import { MULTIPART_ONLY_FOR_UPLOADS } from './uploads';
+import { MULTIPART_ONLY_FOR_UPLOADS, uploadsDir } from './uploads';
 
 function form(fields: Record<string, string>) {
   const boundary = '----salon-test-boundary';
@@ -48,5 +51,21 @@ describe('multipart bodies', () => {
       headers: { ...admin, ...form({}).headers },
     });
     expect(response.statusCode).toBe(201);
+  });
+});
+
+describe('files uploaded before images moved into the database', () => {
+  const ctx = useTestApp('pglite');
+
+  it('are still served from DATA_DIR/uploads under the URLs the catalog kept', async () => {
+    const name = '3f1c2a4e-9b7d-4c1e-8a2f-6d5e4c3b2a10.png';
+    const bytes = (await imageFixtures()).png;
+    writeFileSync(path.join(uploadsDir(ctx.config.dataDir), name), bytes, { mode: 0o600 });
+    const served = await ctx.app.inject({ method: 'GET', url: `/uploads/${name}` });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(served.rawPayload.equals(bytes)).toBe(true);
   });
 });

@@ -16,7 +16,9 @@ export const uploadsDir = (dataDir: string) => path.join(dataDir, 'uploads');
 /**
  * Multipart bodies become plain objects (`attachFieldsToBody: 'keyValues'`: text fields as strings, the
  * file as a Buffer), so the same zod schema validates a multipart form and a JSON body. Uploaded images
- * are served from DATA_DIR/uploads under their generated names: never sniffed, cached for a year.
+ * now live in PostgreSQL (modules/images); DATA_DIR/uploads still serves the files an installation
+ * upgraded from an earlier release saved there, under the URLs its catalog rows keep: never sniffed,
+ * cached for a year.
  */
 export async function registerUploads(app: FastifyInstance): Promise<void> {
   // The parser is global, so without this every route would read (and buffer) forms nobody asked for.

@@ -11,6 +11,7 @@ import {
   therapists,
   users,
 } from '../../src/db/schema';
+import { insertImage } from '../../src/modules/images/images.repository';
 import { NO_CLIENT, startSession } from '../../src/modules/users/sessions.service';
 import { createCategory, createService, createSlot, createTherapist, hoursFromNow } from './catalog';
 import { orderPayload } from './orders';
@@ -62,6 +63,10 @@ export async function customerWorld(ctx: TestContext, admin: { authorization: st
       phone: owner!.phone!,
     })
     .returning();
+  // Stored directly: the walk needs an image to serve, not sharp's work on every route's fresh salon.
+  const imageId = await insertImage(db, [
+    { name: 'w800', contentType: 'image/webp', width: 1, height: 1, bytes: new Uint8Array([0x52, 0x49, 0x46, 0x46]) },
+  ]);
   const tables = [users, categories, services, therapists, appointments, orders, orderItems, problems];
   // A caller's own sessions and links are theirs to change (signing out, asking for a link): only the owner's count.
   const ownersRows = [sessions, accountTokens];
@@ -77,7 +82,10 @@ export async function customerWorld(ctx: TestContext, admin: { authorization: st
       'order-items': order.Orderitems[0]!._id,
       users: owner!.id,
       problems: problem!.id,
+      media: imageId,
     } as Record<string, string>,
+    /** Route parameters that follow another id rather than name a resource of their own. */
+    params: { file: 'w800.webp' } as Record<string, string>,
     secrets: {
       'user id': owner!.id,
       'e-mail': owner!.email,

@@ -7,6 +7,9 @@ import { freePort } from './server-process';
 /** Debian's nginx; `npm test` installs it when missing (scripts/test.mjs `ensureNginx`). */
 export const nginxPath = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
+/** The response header in which nginx names the server that answered (`127.0.0.1:port`). */
+export const UPSTREAM_HEADER = 'x-upstream';
+
 export interface Nginx {
   url: string;
   output: () => string;
@@ -16,8 +19,15 @@ export interface Nginx {
 /**
  * The README's "Behind a reverse proxy" server block, run for real: every path nginx writes (pid, logs,
  * temp files) sits in a temp dir, and it stays in the foreground so the test owns the process.
+ *
+ * Given several ports it balances over them as a plain load balancer would: round-robin, no stickiness, so
+ * consecutive requests of one client land on different servers. `max_fails=0` keeps every server in the
+ * rotation even after a failed request, so the spread stays the same whatever a test does to one of them.
+ * Each response names the server that answered in `X-Upstream`, so a test can tell where requests went.
  */
-export async function startNginx(upstreamPort: number): Promise<Nginx> {
+export async function startNginx(upstreamPorts: number | number[]): Promise<Nginx> {
+  const ports = Array.isArray(upstreamPorts) ? upstreamPorts : [upstreamPorts];
+  if (ports.length === 0) throw new Error('startNginx needs at least one upstream port');
   if (!existsSync(nginxPath))
     throw new Error(
       `nginx is missing at ${nginxPath}: install it with "sudo apt-get install -y nginx" (npm test installs it when run as root), or set NGINX_PATH`,
@@ -29,7 +39,7 @@ daemon off;
 master_process off;
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
-events { worker_connections 64; }
+events { worker_connections 512; }
 http {
   access_log off;
   client_body_temp_path ${dir}/client_body;
@@ -37,10 +47,14 @@ http {
   fastcgi_temp_path ${dir}/fastcgi;
   uwsgi_temp_path ${dir}/uwsgi;
   scgi_temp_path ${dir}/scgi;
+  upstream salon {
+${ports.map((port) => `    server 127.0.0.1:${port} max_fails=0;`).join('\n')}
+  }
   server {
     listen 127.0.0.1:${port};
     location / {
-      proxy_pass http://127.0.0.1:${upstreamPort};
+      proxy_pass http://salon;
+      add_header ${UPSTREAM_HEADER} $upstream_addr always;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $scheme;
       proxy_set_header Host $host;

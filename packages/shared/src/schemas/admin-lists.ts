@@ -50,7 +50,13 @@ export type TPageQuery = z.infer<typeof ZPageQuery>;
 export const ZDayKey = z
   .string({ error: INVALID_DAY })
   .regex(/^\d{4}-\d{2}-\d{2}$/, INVALID_DAY)
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && isWithinDateRange(value), INVALID_DAY);
+  .refine(isCalendarDay, INVALID_DAY);
+
+/** A day that exists: Date.parse rolls '2026-02-31' over to March, so the parsed day must read back the same. */
+function isCalendarDay(value: string): boolean {
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value && isWithinDateRange(value);
+}
 
 /** Free text typed in a search box; longer than this is no search anyone means. */
 const ZSearchText = z.string().max(100, 'Search must not exceed 100 characters');
@@ -167,5 +173,12 @@ export type TAdminProblemsQuery = z.infer<typeof ZAdminProblemsQuery>;
  */
 export const THERAPIST_SLOTS_DEFAULT_DAYS = 28;
 export const THERAPIST_SLOTS_MAX = 500;
+/**
+ * Sent as 'true' when the days asked for hold more than `THERAPIST_SLOTS_MAX` slots: the answer holds the
+ * first ones in start order, and the rest are read by asking again from the day of the last one shown.
+ */
+export const THERAPIST_SLOTS_TRUNCATED_HEADER = 'x-slots-truncated';
+/** The longest range of days one call may ask for: a year, leap day included. */
+export const THERAPIST_SLOTS_MAX_DAYS = 366;
 export const ZTherapistSlotsQuery = z.object({ from: optional(ZDayKey), to: optional(ZDayKey) });
 export type TTherapistSlotsQuery = z.infer<typeof ZTherapistSlotsQuery>;

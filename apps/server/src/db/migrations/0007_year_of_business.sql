@@ -47,17 +47,14 @@ CREATE TRIGGER order_items_keep_order_total
 AFTER INSERT OR DELETE OR UPDATE OF price, order_id ON "order_items"
 FOR EACH ROW EXECUTE FUNCTION keep_order_total();--> statement-breakpoint
 -- Text search of the dashboard's lists: "contains" over names, phones (also as bare digits, so '050 123'
--- finds '+971 50 123 4567') and e-mails, served by trigram indexes. The queries use these same functions,
--- so the planner matches them to the indexes.
+-- finds '+971 50 123 4567') and e-mails. These functions make the text; migration 0008 stores it in a
+-- generated column of each table, with a trigram index.
 CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
 CREATE FUNCTION order_search_text(name text, phone text, email text) RETURNS text
 LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   SELECT lower(coalesce(name, '') || ' ' || coalesce(phone, '') || ' ' || regexp_replace(coalesce(phone, ''), '\D', '', 'g') || ' ' || coalesce(email, ''))
 $$;--> statement-breakpoint
-CREATE INDEX "orders_search_trgm_idx" ON "orders" USING gin (order_search_text("customer_name", "customer_phone", "customer_email") gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "users_search_trgm_idx" ON "users" USING gin (order_search_text("name", "phone", "email") gin_trgm_ops);--> statement-breakpoint
 CREATE FUNCTION problem_search_text(title text, description text, email text, phone text) RETURNS text
 LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   SELECT lower(coalesce(title, '') || ' ' || coalesce(description, '') || ' ' || coalesce(email, '') || ' ' || coalesce(phone, '') || ' ' || regexp_replace(coalesce(phone, ''), '\D', '', 'g'))
-$$;--> statement-breakpoint
-CREATE INDEX "problems_search_trgm_idx" ON "problems" USING gin (problem_search_text("title", "description", "email", "phone") gin_trgm_ops);
+$$;

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, inArray, not, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lt, not, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { appointments, orderItems, services, therapists } from '../../db/schema';
 
@@ -71,15 +71,24 @@ export async function listTherapistsWithFreeSlotsOfService(
   return rows.map((row) => row.therapistId);
 }
 
-export function listSlotsOfTherapist(
+/**
+ * A therapist's slots starting in [from, to), in start order, at most `limit` of them: a range scan of
+ * appointments_therapist_start_idx however long their history.
+ */
+export function listSlotsOfTherapistBetween(
   db: Executor,
   therapistId: string,
-  options: { offeredOnly: boolean; now: Date },
+  range: { from: Date; to: Date },
+  limit: number,
 ): Promise<SlotRow[]> {
   return selectSlots(
     db,
-    and(eq(appointments.therapistId, therapistId), options.offeredOnly ? isOffered(options.now) : undefined),
-  );
+    and(
+      eq(appointments.therapistId, therapistId),
+      gte(appointments.starttime, range.from),
+      lt(appointments.starttime, range.to),
+    ),
+  ).limit(limit);
 }
 
 export async function findSlot(db: Executor, id: string): Promise<SlotRow | undefined> {

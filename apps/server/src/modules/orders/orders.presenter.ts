@@ -1,5 +1,6 @@
-import { roundMoney, type TCustomerAppointment, type TOrder } from '@salon/shared';
+import { roundMoney, type TAdminAppointment, type TCustomerAppointment, type TOrder } from '@salon/shared';
 import { presentSlot } from '../appointments/appointments.presenter';
+import type { AppointmentRow } from './orders.lists.repository';
 import type { ItemRow, OrderRow } from './orders.repository';
 
 const CANCELLATION_NOTICE_MS = 24 * 3600_000;
@@ -16,7 +17,8 @@ export function presentOrder(row: OrderRow, items: ItemRow[]): TOrder {
     status: row.status,
     date: row.date.toISOString(),
     createdAt: row.createdAt.toISOString(),
-    total: roundMoney(items.reduce((sum, item) => sum + item.price, 0)),
+    // Kept equal to the sum of the items' prices by the database (trigger order_items_keep_order_total).
+    total: roundMoney(row.total),
     Orderitems: items.map((item) => ({
       _id: item.id,
       price: item.price,
@@ -39,5 +41,39 @@ export function presentCustomerAppointment(order: OrderRow, item: ItemRow, now: 
     bookedAt: item.createdAt.toISOString(),
     orderId: order.id,
     cancellable: order.status !== 'cancelled' && item.starttime.getTime() - now.getTime() >= CANCELLATION_NOTICE_MS,
+  };
+}
+
+/**
+ * Orders with their items, the items grouped by order in one pass (a page of 50 orders and their items
+ * costs the same whatever the history holds). `items` are in start order and stay so within each order.
+ */
+export function presentOrders(rows: OrderRow[], items: ItemRow[]): TOrder[] {
+  const byOrder = new Map<string, ItemRow[]>();
+  for (const item of items) {
+    const list = byOrder.get(item.orderId);
+    if (list) list.push(item);
+    else byOrder.set(item.orderId, [item]);
+  }
+  return rows.map((row) => presentOrder(row, byOrder.get(row.id) ?? []));
+}
+
+export function presentAdminAppointment(row: AppointmentRow): TAdminAppointment {
+  return {
+    itemId: row.itemId,
+    orderId: row.orderId,
+    appointmentId: row.appointmentId,
+    starttime: row.starttime.toISOString(),
+    endtime: row.endtime.toISOString(),
+    duration: row.duration,
+    price: row.price,
+    reserved: row.reserved,
+    status: row.status,
+    serviceId: row.serviceId,
+    serviceName: row.serviceName,
+    therapistId: row.therapistId,
+    therapistName: row.therapistName,
+    customerName: row.customerName,
+    customerPhone: row.customerPhone,
   };
 }

@@ -4,7 +4,10 @@ import { appointments, orderItems, orders, services, therapists, users } from '.
 import { slotColumns } from '../appointments/appointments.repository';
 
 /** An order with its account's address, and whether that address is verified (only then is it mailed). */
-export type OrderRow = typeof orders.$inferSelect & { userEmail: string | null; userEmailVerified: boolean | null };
+export type OrderRow = Omit<typeof orders.$inferSelect, 'searchText'> & {
+  userEmail: string | null;
+  userEmailVerified: boolean | null;
+};
 export type OrderStatus = OrderRow['status'];
 
 /**
@@ -179,20 +182,24 @@ export async function insertOrderItems(db: Executor, values: (typeof orderItems.
   if (values.length > 0) await db.insert(orderItems).values(values);
 }
 
+/** An order as every answer shows it, with its account's address. */
+export const orderColumns = {
+  id: orders.id,
+  userId: orders.userId,
+  customerName: orders.customerName,
+  customerPhone: orders.customerPhone,
+  customerEmail: orders.customerEmail,
+  status: orders.status,
+  date: orders.date,
+  total: orders.total,
+  createdAt: orders.createdAt,
+  userEmail: users.email,
+  userEmailVerified: sql<boolean | null>`${users.emailVerifiedAt} is not null`,
+};
+
 function selectOrders(db: Executor, where: SQL | undefined) {
   return db
-    .select({
-      id: orders.id,
-      userId: orders.userId,
-      customerName: orders.customerName,
-      customerPhone: orders.customerPhone,
-      customerEmail: orders.customerEmail,
-      status: orders.status,
-      date: orders.date,
-      createdAt: orders.createdAt,
-      userEmail: users.email,
-      userEmailVerified: sql<boolean | null>`${users.emailVerifiedAt} is not null`,
-    })
+    .select(orderColumns)
     .from(orders)
     .leftJoin(users, eq(users.id, orders.userId))
     .where(where)
@@ -296,16 +303,6 @@ export async function deleteOrder(db: Executor, id: string): Promise<void> {
   await db.delete(orders).where(eq(orders.id, id));
 }
 
-/** Orders of the week that starts on `from` (Sunday 00:00 in the salon's zone): any item inside it. */
-export async function orderIdsWithAppointmentsBetween(db: Executor, from: Date, to: Date): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ id: orderItems.orderId })
-    .from(orderItems)
-    .innerJoin(appointments, eq(appointments.id, orderItems.appointmentId))
-    .where(and(sql`${appointments.starttime} >= ${from}`, sql`${appointments.starttime} < ${to}`));
-  return rows.map((row) => row.id);
-}
-
 /** How long a process may take to send a claimed reminder before another process may try. */
 const REMINDER_LEASE = sql`interval '5 minutes'`;
 
@@ -345,6 +342,8 @@ export async function releaseReminderClaim(db: Executor, itemId: string): Promis
 export async function itemsWithOrders(db: Executor, itemIds: string[]) {
   if (itemIds.length === 0) return [];
   const items = await listItemsWhere(db, inArray(orderItems.id, itemIds));
-  const owners = await listOrders(db, { ids: [...new Set(items.map((item) => item.orderId))] });
-  return items.map((item) => ({ item, order: owners.find((order) => order.id === item.orderId)! }));
+  const owners = new Map(
+    (await listOrders(db, { ids: [...new Set(items.map((item) => item.orderId))] })).map((order) => [order.id, order]),
+  );
+  return items.map((item) => ({ item, order: owners.get(item.orderId)! }));
 }

@@ -1,6 +1,11 @@
 import {
   ZAddOrderItemRequest,
+  ZAdminAppointment,
+  ZAdminAppointmentsQuery,
+  ZAdminOrdersQuery,
   ZAnonymousOrderRequest,
+  ZCalendarDay,
+  ZCalendarQuery,
   ZCreateOrderRequest,
   ZCustomerAppointment,
   ZIdParams,
@@ -11,7 +16,9 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendPageHeaders } from '../../lib/paging';
 import { principalOf } from '../../plugins/auth';
+import * as lists from './orders.lists.service';
 import * as service from './orders.service';
 
 const tags = ['orders'];
@@ -25,6 +32,7 @@ function depsOf(app: FastifyInstance, request: FastifyRequest): service.OrdersDe
     throttle: app.throttle,
     maxOpenAppointments: app.config.maxOpenAppointments,
     ordersPerHour: app.config.ordersPerHour,
+    metrics: app.metrics.bookings,
     mailer: app.mailer,
     timeZone: app.config.salonTimeZone,
     publicUrl: app.config.publicUrl,
@@ -64,15 +72,43 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
+  // The dashboard's lists answer one page as the spec's bare array; the number of matches is in headers.
   app.get(
     '/orders',
-    { config: { access: 'user' }, schema: { tags, security, response: { 200: z.array(ZOrder) } } },
-    (request) => service.listOrders(depsOf(app, request), principalOf(request)),
+    {
+      config: { access: 'user' },
+      schema: { tags, security, querystring: ZAdminOrdersQuery, response: { 200: z.array(ZOrder) } },
+    },
+    async (request, reply) => {
+      const page = await lists.listOrders(depsOf(app, request), principalOf(request), request.query);
+      sendPageHeaders(reply, page.count);
+      return page.rows;
+    },
   );
   app.get(
     '/orders/currentweek',
     { config: admin, schema: { tags, security, response: { 200: z.array(ZOrder) } } },
-    (request) => service.currentWeek(depsOf(app, request)),
+    (request) => lists.currentWeek(depsOf(app, request)),
+  );
+  app.get(
+    '/orders/calendar',
+    {
+      config: admin,
+      schema: { tags, security, querystring: ZCalendarQuery, response: { 200: z.array(ZCalendarDay) } },
+    },
+    (request) => lists.calendar(depsOf(app, request), request.query),
+  );
+  app.get(
+    '/orders/appointments',
+    {
+      config: admin,
+      schema: { tags, security, querystring: ZAdminAppointmentsQuery, response: { 200: z.array(ZAdminAppointment) } },
+    },
+    async (request, reply) => {
+      const page = await lists.listAppointments(depsOf(app, request), request.query);
+      sendPageHeaders(reply, page.count);
+      return page.rows;
+    },
   );
   app.get(
     '/orders/mine/appointments',

@@ -1,5 +1,4 @@
 import {
-  addLocalDays,
   discountedPrice,
   formatSalonDateTime,
   MESSAGES,
@@ -9,8 +8,6 @@ import {
   type TOrder,
   type TOrderStatus,
   zonedDateKey,
-  zonedParts,
-  zonedTimeToUtc,
 } from '@salon/shared';
 import type { Database, Executor } from '../../db/client';
 import {
@@ -22,12 +19,15 @@ import {
   PG_FOREIGN_KEY_VIOLATION,
   postgresErrorCode,
 } from '../../lib/errors';
+import { type BookingMetrics, countBooking, refusedFor } from '../../lib/metrics';
+import type { Page } from '../../lib/paging';
 import type { Throttle } from '../../lib/throttle';
 import type { Principal } from '../../plugins/auth';
 import { findSlotsByIds, insertSlots } from '../appointments/appointments.repository';
 import { findUserById } from '../users/users.repository';
+import { listOrdersPage } from './orders.lists.repository';
 import { type MailDeps, recipientOf, sendCancellation, sendConfirmation } from './orders.mail';
-import { presentCustomerAppointment, presentOrder } from './orders.presenter';
+import { presentCustomerAppointment, presentOrder, presentOrders } from './orders.presenter';
 import * as repository from './orders.repository';
 import { ordersPerAccount } from './orders.throttles';
 
@@ -38,6 +38,8 @@ export interface OrdersDeps extends MailDeps {
   maxOpenAppointments: number;
   /** `ORDERS_PER_HOUR`: orders one customer account may place an hour. */
   ordersPerHour: number;
+  /** Counts orders booked and refused (by reason) for /metrics. */
+  metrics?: BookingMetrics;
 }
 
 const CANCELLATION_NOTICE_MS = 24 * 3600_000;
@@ -76,15 +78,21 @@ async function checkOnlineLimits(
 ): Promise<void> {
   const byPhone = prices.find((slot) => !slot.demandOnline);
   if (byPhone) {
-    throw conflict(`${byPhone.serviceName} is booked by phone only. Please call us at ${SALON.phones[0]} to book it.`);
+    throw refusedFor(
+      'phone_only',
+      conflict(`${byPhone.serviceName} is booked by phone only. Please call us at ${SALON.phones[0]} to book it.`),
+    );
   }
   if (!(await repository.takeCustomerTurn(db, userId)))
     throw new AppError('UNAUTHENTICATED', MESSAGES.auth.tokenInvalid);
   const open = await repository.countOpenAppointments(db, userId);
   const max = deps.maxOpenAppointments;
   if (open + prices.length > max) {
-    throw conflict(
-      `You can hold up to ${max} upcoming appointments online and you have ${open}. Please call us at ${SALON.phones[0]} to book more.`,
+    throw refusedFor(
+      'limit',
+      conflict(
+        `You can hold up to ${max} upcoming appointments online and you have ${open}. Please call us at ${SALON.phones[0]} to book more.`,
+      ),
     );
   }
 }
@@ -160,17 +168,13 @@ async function placeOrder(
   }
 }
 
-async function loadOrders(db: Executor, rows: repository.OrderRow[]): Promise<TOrder[]> {
+/** Two queries in all (the rows given, then their items), however many orders. */
+export async function loadOrders(db: Executor, rows: repository.OrderRow[]): Promise<TOrder[]> {
   const items = await repository.listItems(
     db,
     rows.map((row) => row.id),
   );
-  return rows.map((row) =>
-    presentOrder(
-      row,
-      items.filter((item) => item.orderId === row.id),
-    ),
-  );
+  return presentOrders(rows, items);
 }
 
 async function readOrder(db: Executor, id: string) {
@@ -192,8 +196,10 @@ export async function createCustomerOrder(
   const { userId, name, phone, email } = principal;
   // Staff who book through the customer route are as unlimited as in their own order dialog.
   const online = principal.role !== 'admin';
-  if (online) await deps.throttle.hit(ordersPerAccount(deps.ordersPerHour), userId);
-  const orderId = await placeOrder(deps, { userId, name, phone, email }, appointmentIds, [], online);
+  const orderId = await countBooking(deps.metrics, online ? 'online' : 'staff', async () => {
+    if (online) await deps.throttle.hit(ordersPerAccount(deps.ordersPerHour), userId);
+    return placeOrder(deps, { userId, name, phone, email }, appointmentIds, [], online);
+  });
   const { row, items } = await readOrder(deps.db, orderId);
   if (principal.emailVerified) void sendConfirmation(deps, { name, email }, orderId, items);
   return presentOrder(row, items);
@@ -215,21 +221,17 @@ export async function createStaffOrder(
   }
   const user = input.userId ? await findUserById(deps.db, input.userId) : undefined;
   if (input.userId && !user) throw badRequest('Selected user not found');
-  const orderId = await placeOrder(
-    deps,
-    { userId: user?.id ?? null, name: input.name, phone: input.phone, email: user?.email ?? null },
-    appointmentIds,
-    drafts,
+  const orderId = await countBooking(deps.metrics, 'staff', () =>
+    placeOrder(
+      deps,
+      { userId: user?.id ?? null, name: input.name, phone: input.phone, email: user?.email ?? null },
+      appointmentIds,
+      drafts,
+    ),
   );
   const { row, items } = await readOrder(deps.db, orderId);
   if (user?.emailVerifiedAt) void sendConfirmation(deps, user, orderId, items);
   return presentOrder(row, items);
-}
-
-/** A customer sees only their own orders; an admin sees all. */
-export async function listOrders(deps: OrdersDeps, principal: Principal): Promise<TOrder[]> {
-  const rows = await repository.listOrders(deps.db, principal.role === 'admin' ? {} : { userId: principal.userId });
-  return loadOrders(deps.db, rows);
 }
 
 /** Someone else's order answers 404, so its existence is not revealed either. */
@@ -378,19 +380,12 @@ export async function removeItem(deps: OrdersDeps, itemId: string): Promise<void
   });
 }
 
-/** Orders with an appointment in the salon's current week (Sunday to Saturday). */
-export async function currentWeek(deps: OrdersDeps, now = new Date()): Promise<TOrder[]> {
-  const today = zonedParts(now, deps.timeZone);
-  const sunday = addLocalDays(today, -today.weekday);
-  const from = zonedTimeToUtc(sunday, deps.timeZone);
-  const to = zonedTimeToUtc(addLocalDays(sunday, 7), deps.timeZone);
-  const ids = await repository.orderIdsWithAppointmentsBetween(deps.db, from, to);
-  if (ids.length === 0) return [];
-  return loadOrders(deps.db, await repository.listOrders(deps.db, { ids }));
-}
-
-export async function ordersOfUser(db: Executor, userId: string): Promise<TOrder[]> {
-  return loadOrders(db, await repository.listOrders(db, { userId }));
+/** A customer's orders, newest first: all of them, or one page (`pageOf`) for the user detail screen. */
+export async function ordersOfUser(db: Executor, userId: string, page?: Page): Promise<TOrder[]> {
+  const rows = page
+    ? await listOrdersPage(db, { userId }, 'date-desc', page)
+    : await repository.listOrders(db, { userId });
+  return loadOrders(db, rows);
 }
 
 /**

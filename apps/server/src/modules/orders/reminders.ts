@@ -1,14 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
+import type { ReminderMetrics } from '../../lib/metrics';
 import { type MailDeps, recipientOf, sendReminder } from './orders.mail';
 import * as repository from './orders.repository';
+
+const REMINDER_LEAD_MS = 24 * 3600_000;
 
 /**
  * Sends the reminders that are due. The schedule is not kept in memory but derived from the bookings in
  * the database, so a restart loses nothing; a claim with a lease makes sure that of several processes
  * only one sends each reminder, and a failed send is released to be tried again on the next run.
  */
-export async function sendDueReminders(deps: MailDeps & { db: Database }): Promise<number> {
+export async function sendDueReminders(deps: MailDeps & { db: Database; metrics?: ReminderMetrics }): Promise<number> {
   const claimed = await repository.claimDueReminders(deps.db);
   let sent = 0;
   for (const { item, order } of await repository.itemsWithOrders(deps.db, claimed)) {
@@ -16,7 +19,11 @@ export async function sendDueReminders(deps: MailDeps & { db: Database }): Promi
     try {
       if (recipient) await sendReminder(deps, recipient, item);
       await repository.markReminderSent(deps.db, item.id);
-      if (recipient) sent += 1;
+      if (recipient) {
+        sent += 1;
+        // Due a day before the appointment (the window `claimDueReminders` opens).
+        deps.metrics?.sentLate((Date.now() - (item.starttime.getTime() - REMINDER_LEAD_MS)) / 1000);
+      }
     } catch (error) {
       deps.log.error({ err: error, orderItemId: item.id }, 'reminder could not be sent; it will be retried');
       await repository.releaseReminderClaim(deps.db, item.id);
@@ -38,6 +45,7 @@ export function startReminderJob(app: FastifyInstance, intervalMs: number): void
         timeZone: app.config.salonTimeZone,
         publicUrl: app.config.publicUrl,
         log: app.log,
+        metrics: app.metrics.reminders,
       };
       const sent = await sendDueReminders(deps);
       if (sent > 0) app.log.info(`sent ${sent} appointment reminder(s)`);

@@ -1,12 +1,39 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { problems } from '../../db/schema';
+import { type CappedCount, countCapped, type Page } from '../../lib/paging';
+import { searchTextMatches } from '../../lib/search';
 
 export type ProblemRow = typeof problems.$inferSelect;
 type ProblemValues = Pick<typeof problems.$inferInsert, 'title' | 'description' | 'email' | 'phone' | 'status'>;
 
-export function listProblems(db: Executor): Promise<ProblemRow[]> {
-  return db.select().from(problems).orderBy(desc(problems.createdAt));
+export type ProblemStatus = ProblemRow['status'];
+export interface ProblemsFilter {
+  q?: string;
+  statuses?: ProblemStatus[];
+}
+
+function problemsMatching(filter: ProblemsFilter) {
+  return and(
+    // The expression of problems_search_trgm_idx (migration 0007), so the trigram index serves it.
+    filter.q ? searchTextMatches(problems.searchText, filter.q) : undefined,
+    filter.statuses ? inArray(problems.status, filter.statuses) : undefined,
+  );
+}
+
+/** Newest first, ties broken by id so pages never overlap (problems_created_idx, problems_status_created_idx). */
+export function listProblemsPage(db: Executor, filter: ProblemsFilter, page: Page): Promise<ProblemRow[]> {
+  return db
+    .select()
+    .from(problems)
+    .where(problemsMatching(filter))
+    .orderBy(desc(problems.createdAt), desc(problems.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export function countProblems(db: Executor, filter: ProblemsFilter): Promise<CappedCount> {
+  return countCapped(db, db.select({ id: problems.id }).from(problems).where(problemsMatching(filter)).getSQL());
 }
 
 export async function insertProblem(db: Executor, values: ProblemValues): Promise<ProblemRow> {

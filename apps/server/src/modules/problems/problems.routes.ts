@@ -1,6 +1,7 @@
-import { ZIdParams, ZProblem, ZProblemInput } from '@salon/shared';
+import { ZAdminProblemsQuery, ZIdParams, ZProblem, ZProblemInput } from '@salon/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendPageHeaders } from '../../lib/paging';
 import { optionalPrincipal } from '../../plugins/auth';
 import * as service from './problems.service';
 
@@ -21,8 +22,17 @@ export const problemsRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(201).send(problem);
     },
   );
-  app.get('/problems', { config: admin, schema: { tags, security, response: { 200: z.array(ZProblem) } } }, () =>
-    service.listProblems(app.database.db),
+  app.get(
+    '/problems',
+    {
+      config: admin,
+      schema: { tags, security, querystring: ZAdminProblemsQuery, response: { 200: z.array(ZProblem) } },
+    },
+    async (request, reply) => {
+      const { problems, count } = await service.listProblems(app.database.db, request.query);
+      sendPageHeaders(reply, count);
+      return problems;
+    },
   );
   app.patch(
     '/problems/:id',

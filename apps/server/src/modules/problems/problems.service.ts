@@ -1,6 +1,7 @@
-import { MESSAGES, type TProblem, type TProblemInput } from '@salon/shared';
+import { MESSAGES, type TAdminProblemsQuery, type TProblem, type TProblemInput } from '@salon/shared';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/errors';
+import { type CappedCount, pageOf } from '../../lib/paging';
 import type { Throttle, ThrottleRule } from '../../lib/throttle';
 import * as repository from './problems.repository';
 
@@ -16,8 +17,27 @@ function present(row: repository.ProblemRow): TProblem {
   return { ...row, _id: row.id, createdAt: row.createdAt.toISOString() };
 }
 
-export async function listProblems(db: Database): Promise<TProblem[]> {
-  return (await repository.listProblems(db)).map(present);
+/**
+ * The statuses a filter value stands for. Problems have no 'pending' status, yet the admin spec's filter
+ * offers it and says it also matches open problems: it reads as "not yet dealt with", i.e. open.
+ */
+function statusesOf(status: TAdminProblemsQuery['status']): repository.ProblemStatus[] | undefined {
+  if (status === undefined) return undefined;
+  return status === 'pending' ? ['open'] : [status];
+}
+
+/** The admin's problems list: a page of matches, newest first, and how many match. */
+export async function listProblems(
+  db: Database,
+  query: TAdminProblemsQuery,
+): Promise<{ problems: TProblem[]; count: CappedCount }> {
+  const page = pageOf(query);
+  const filter = { q: query.q, statuses: statusesOf(query.status) };
+  const [rows, count] = await Promise.all([
+    repository.listProblemsPage(db, filter, page),
+    repository.countProblems(db, filter),
+  ]);
+  return { problems: rows.map(present), count };
 }
 
 /** Visitors' messages always start open; staff may file a problem with any status. */

@@ -123,10 +123,11 @@ describe.each(databaseKinds)('categories and services on %s', (kind) => {
         expect(response.statusCode, response.body).toBe(201);
         const body = response.json();
         expect(body).toMatchObject({ price: 99.5, discount: 0, demandOnline: false });
-        expect(body.imageUrl).toMatch(new RegExp(`^/uploads/[0-9a-f-]{36}\\.${ext}$`));
+        // Whatever was sent, what is kept and served is our own WebP encoding (modules/images).
+        expect(body.imageUrl).toMatch(/^\/media\/[0-9a-f-]{36}\/w800\.webp$/);
         const served = await ctx.app.inject({ method: 'GET', url: body.imageUrl });
         expect(served.statusCode).toBe(200);
-        expect(served.headers['content-type']).toBe(type);
+        expect(served.headers['content-type']).toBe('image/webp');
         expect(served.headers['x-content-type-options']).toBe('nosniff');
         expect(served.headers['cache-control']).toContain('max-age=31536000');
       }

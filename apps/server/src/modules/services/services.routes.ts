@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendJson } from '../../plugins/read-caches';
-import { uploadedImage, uploadsDir, ZUploadedFile } from '../../plugins/uploads';
+import { uploadedImage, ZUploadedFile } from '../../plugins/uploads';
 import * as service from './services.service';
 
 const tags = ['services'];
@@ -12,7 +12,7 @@ const security = [{ bearer: [] }];
 /** Multipart (with an optional image as `file`) or JSON: the same fields either way. */
 const ZServiceBody = ZServiceInput.extend({ file: ZUploadedFile.optional(), image: z.unknown().optional() });
 
-const deps = (app: FastifyInstance) => ({ db: app.database.db, uploadsDir: uploadsDir(app.config.dataDir) });
+const deps = (app: FastifyInstance) => ({ db: app.database.db });
 
 export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

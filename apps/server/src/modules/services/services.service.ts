@@ -1,18 +1,17 @@
 import { MESSAGES, type TService, type TServiceDetail, type TServiceInput } from '@salon/shared';
 import type { Database } from '../../db/client';
 import { AppError, conflict, notFound } from '../../lib/errors';
-import { storeImage } from '../../lib/images';
 import type { Loaded } from '../../lib/live-cache';
 import { serviceTag, therapistTag } from '../../plugins/read-caches';
 import { presentSlot } from '../appointments/appointments.presenter';
 import * as slots from '../appointments/appointments.repository';
 import { findCategory } from '../categories/categories.repository';
+import { releaseImage, storeUploadedImage } from '../images/images.service';
 import { presentService } from './services.presenter';
 import * as repository from './services.repository';
 
 export interface CatalogDeps {
   db: Database;
-  uploadsDir: string;
 }
 
 export async function listServices(deps: CatalogDeps): Promise<TService[]> {
@@ -56,26 +55,28 @@ export async function createService(
   image: Buffer | undefined,
 ): Promise<TService> {
   await requireCategory(deps.db, input.categoryId);
-  const imageUrl = image ? await storeImage(image, deps.uploadsDir) : null;
+  const imageUrl = image ? await storeUploadedImage(deps.db, image) : null;
   const id = await repository.insertService(deps.db, { ...input, description: input.description ?? '', imageUrl });
   return presentService((await repository.findService(deps.db, id))!);
 }
 
-/** Without a new image the current one stays. */
+/** Without a new image the current one stays; a replaced one is deleted unless something else shows it. */
 export async function updateService(
   deps: CatalogDeps,
   id: string,
   input: TServiceInput,
   image: Buffer | undefined,
 ): Promise<TService> {
-  if (!(await repository.findService(deps.db, id))) throw notFound('Service');
+  const before = await repository.findService(deps.db, id);
+  if (!before) throw notFound('Service');
   await requireCategory(deps.db, input.categoryId);
-  const imageUrl = image ? await storeImage(image, deps.uploadsDir) : undefined;
+  const imageUrl = image ? await storeUploadedImage(deps.db, image) : undefined;
   await repository.updateService(deps.db, id, {
     ...input,
     description: input.description ?? '',
     ...(imageUrl ? { imageUrl } : {}),
   });
+  if (imageUrl) await releaseImage(deps.db, before.imageUrl);
   return presentService((await repository.findService(deps.db, id))!);
 }
 
@@ -84,8 +85,9 @@ export async function updateService(
  * orders and the salon's history point at it.
  */
 export async function deleteService(deps: CatalogDeps, id: string): Promise<void> {
-  await deps.db.transaction(async (tx) => {
-    if (!(await repository.findService(tx, id))) throw notFound('Service');
+  const deleted = await deps.db.transaction(async (tx) => {
+    const row = await repository.findService(tx, id);
+    if (!row) throw notFound('Service');
     await slots.deleteFreeFutureSlotsOfService(tx, id, new Date());
     const remaining = await slots.countSlotsOfService(tx, id);
     if (remaining > 0) {
@@ -94,5 +96,7 @@ export async function deleteService(deps: CatalogDeps, id: string): Promise<void
       );
     }
     await repository.deleteService(tx, id);
+    return row;
   });
+  await releaseImage(deps.db, deleted.imageUrl);
 }

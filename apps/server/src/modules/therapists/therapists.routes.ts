@@ -1,5 +1,6 @@
 import {
   salonDateTimeToUtc,
+  THERAPIST_SLOTS_TRUNCATED_HEADER,
   ZAppointment,
   ZAppointmentUpdate,
   ZCreateSlotRequest,
@@ -7,13 +8,14 @@ import {
   ZTherapist,
   ZTherapistDetail,
   ZTherapistInput,
+  ZTherapistSlotsQuery,
   ZWeeklyScheduleInput,
 } from '@salon/shared';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SLOTS_TAG, sendJson } from '../../plugins/read-caches';
-import { uploadedImage, uploadsDir, ZUploadedFile } from '../../plugins/uploads';
+import { uploadedImage, ZUploadedFile } from '../../plugins/uploads';
 import * as slots from '../appointments/appointments.service';
 import * as service from './therapists.service';
 
@@ -29,7 +31,6 @@ const ZTherapistBody = ZTherapistInput.extend({ file: ZUploadedFile.optional(), 
 
 const deps = (app: FastifyInstance) => ({
   db: app.database.db,
-  uploadsDir: uploadsDir(app.config.dataDir),
   timeZone: app.config.salonTimeZone,
 });
 
@@ -44,13 +45,23 @@ export const therapistsRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.catalog.read('therapists', async () => ({
           value: await service.listTherapists(deps(app)),
           tags: [SLOTS_TAG],
+          // The counts are of the schedule from today on: tomorrow they change with no write to notify.
+          expiresAt: service.nextSalonMidnight(app.config.salonTimeZone).getTime(),
         })),
       ),
   );
   app.get(
     '/therapists/:id',
-    { config: { access: 'public' }, schema: { tags, params: ZIdParams, response: { 200: ZTherapistDetail } } },
-    (request) => service.getTherapist(deps(app), request.params.id),
+    {
+      config: { access: 'public' },
+      schema: { tags, params: ZIdParams, querystring: ZTherapistSlotsQuery, response: { 200: ZTherapistDetail } },
+    },
+    // Not kept in memory: the range is the caller's, and the dashboard must see its own slot edits at once.
+    async (request, reply) => {
+      const { therapist, truncated } = await service.getTherapist(deps(app), request.params.id, request.query);
+      if (truncated) reply.header(THERAPIST_SLOTS_TRUNCATED_HEADER, 'true');
+      return therapist;
+    },
   );
   app.post(
     '/therapists',

@@ -1,36 +1,102 @@
-import type { TTherapist, TTherapistDetail, TTherapistInput } from '@salon/shared';
-import { addLocalDays, zonedParts, zonedTimeToUtc } from '@salon/shared';
+import {
+  addLocalDays,
+  THERAPIST_SLOTS_DEFAULT_DAYS,
+  THERAPIST_SLOTS_MAX,
+  THERAPIST_SLOTS_MAX_DAYS,
+  type TTherapist,
+  type TTherapistDetail,
+  type TTherapistInput,
+  type TTherapistSlotsQuery,
+  zonedDateKey,
+  zonedTimeToUtc,
+} from '@salon/shared';
 import type { Database } from '../../db/client';
-import { AppError, notFound } from '../../lib/errors';
-import { storeImage } from '../../lib/images';
+import { AppError, badRequest, notFound } from '../../lib/errors';
 import { presentSlot } from '../appointments/appointments.presenter';
 import * as slots from '../appointments/appointments.repository';
+import { releaseImage, storeUploadedImage } from '../images/images.service';
 import { presentTherapist } from './therapists.presenter';
 import * as repository from './therapists.repository';
 
 export interface TherapistDeps {
   db: Database;
-  uploadsDir: string;
   timeZone: string;
 }
 
-export async function listTherapists(deps: TherapistDeps): Promise<TTherapist[]> {
-  return (await repository.listTherapists(deps.db)).map(presentTherapist);
+/** What a caller is told about a range of days the slots cannot be read for. */
+export const SLOT_RANGE_MESSAGES = {
+  invalidDay: 'Dates must be written as YYYY-MM-DD',
+  fromAfterTo: 'The first day must not be after the last day',
+  tooLong: `At most ${THERAPIST_SLOTS_MAX_DAYS} days of slots can be read at once`,
+} as const;
+
+/** Where the slot counts begin: the salon's midnight that started today (see `selectTherapists`). */
+export function startOfSalonDay(timeZone: string, now = new Date()): Date {
+  return zonedTimeToUtc(dayOfKey(zonedDateKey(now, timeZone)), timeZone);
 }
 
-/** The therapist with every slot from the start of the salon's today on (yesterday's are history). */
-export async function getTherapist(deps: TherapistDeps, id: string): Promise<TTherapistDetail> {
-  const row = await repository.findTherapist(deps.db, id);
+/** The salon's next midnight: when the list's counts of the schedule ahead change without any write. */
+export function nextSalonMidnight(timeZone: string, now = new Date()): Date {
+  return zonedTimeToUtc(addLocalDays(dayOfKey(zonedDateKey(now, timeZone)), 1), timeZone);
+}
+
+export async function listTherapists(deps: TherapistDeps): Promise<TTherapist[]> {
+  return (await repository.listTherapists(deps.db, startOfSalonDay(deps.timeZone))).map(presentTherapist);
+}
+
+interface LocalDay {
+  year: number;
+  month: number;
+  day: number;
+}
+
+/** 'YYYY-MM-DD' as a calendar day; a day the calendar does not have (31 February) is refused, not rolled over. */
+function dayOfKey(key: string): LocalDay {
+  const [year, month, day] = key.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
+    throw badRequest(SLOT_RANGE_MESSAGES.invalidDay);
+  }
+  return { year, month, day };
+}
+
+const dayNumber = (day: LocalDay) => Date.UTC(day.year, day.month - 1, day.day) / 86_400_000;
+
+/**
+ * The instants of the salon days asked for, from the first day's midnight to the midnight after the last
+ * day. Without `from` the range starts today; without `to` it runs `THERAPIST_SLOTS_DEFAULT_DAYS` days.
+ */
+export function slotRange(query: TTherapistSlotsQuery, timeZone: string, now: Date): { from: Date; to: Date } {
+  const first = query.from ? dayOfKey(query.from) : dayOfKey(zonedDateKey(now, timeZone));
+  const last = query.to ? dayOfKey(query.to) : addLocalDays(first, THERAPIST_SLOTS_DEFAULT_DAYS - 1);
+  const days = dayNumber(last) - dayNumber(first) + 1;
+  if (days < 1) throw badRequest(SLOT_RANGE_MESSAGES.fromAfterTo);
+  if (days > THERAPIST_SLOTS_MAX_DAYS) throw badRequest(SLOT_RANGE_MESSAGES.tooLong);
+  return { from: zonedTimeToUtc(first, timeZone), to: zonedTimeToUtc(addLocalDays(last, 1), timeZone) };
+}
+
+/**
+ * The therapist with their slots (reserved or free) starting on the salon days asked for, at most
+ * `THERAPIST_SLOTS_MAX` of them in start order; `truncated` when the days hold more.
+ */
+export async function getTherapist(
+  deps: TherapistDeps,
+  id: string,
+  query: TTherapistSlotsQuery,
+): Promise<{ therapist: TTherapistDetail; truncated: boolean }> {
+  const range = slotRange(query, deps.timeZone, new Date());
+  const [row, rows] = await Promise.all([
+    repository.findTherapist(deps.db, id, startOfSalonDay(deps.timeZone)),
+    // One more than shown tells whether there are more.
+    slots.listSlotsOfTherapistBetween(deps.db, id, range, THERAPIST_SLOTS_MAX + 1),
+  ]);
   if (!row) throw notFound('Therapist');
-  const now = new Date();
-  const today = zonedParts(now, deps.timeZone);
-  const startOfToday = zonedTimeToUtc(addLocalDays(today, 0), deps.timeZone);
-  const rows = await slots.listSlotsOfTherapist(deps.db, id, { offeredOnly: false, now });
   return {
-    ...presentTherapist(row),
-    appointments: rows
-      .filter((slot) => slot.endtime > startOfToday)
-      .map((slot) => presentSlot(slot, { showUser: false })),
+    therapist: {
+      ...presentTherapist(row),
+      appointments: rows.slice(0, THERAPIST_SLOTS_MAX).map((slot) => presentSlot(slot, { showUser: false })),
+    },
+    truncated: rows.length > THERAPIST_SLOTS_MAX,
   };
 }
 
@@ -39,26 +105,29 @@ export async function createTherapist(
   input: TTherapistInput,
   image: Buffer | undefined,
 ): Promise<TTherapist> {
-  const imageUrl = image ? await storeImage(image, deps.uploadsDir) : null;
+  const imageUrl = image ? await storeUploadedImage(deps.db, image) : null;
   const id = await repository.insertTherapist(deps.db, { ...input, imageUrl });
-  return presentTherapist((await repository.findTherapist(deps.db, id))!);
+  return presentTherapist((await repository.findTherapist(deps.db, id, startOfSalonDay(deps.timeZone)))!);
 }
 
+/** Without a new photo the current one stays; a replaced one is deleted unless something else shows it. */
 export async function updateTherapist(
   deps: TherapistDeps,
   id: string,
   input: Partial<TTherapistInput>,
   image: Buffer | undefined,
 ): Promise<TTherapist> {
-  if (!(await repository.findTherapist(deps.db, id))) throw notFound('Therapist');
-  const imageUrl = image ? await storeImage(image, deps.uploadsDir) : undefined;
+  const before = await repository.findTherapist(deps.db, id);
+  if (!before) throw notFound('Therapist');
+  const imageUrl = image ? await storeUploadedImage(deps.db, image) : undefined;
   await repository.updateTherapist(deps.db, id, { ...input, ...(imageUrl ? { imageUrl } : {}) });
-  return presentTherapist((await repository.findTherapist(deps.db, id))!);
+  if (imageUrl) await releaseImage(deps.db, before.imageUrl);
+  return presentTherapist((await repository.findTherapist(deps.db, id, startOfSalonDay(deps.timeZone)))!);
 }
 
 /** The admin spec's client reads a 400 that mentions the appointments and their count. */
 export async function deleteTherapist(deps: TherapistDeps, id: string): Promise<void> {
-  await deps.db.transaction(async (tx) => {
+  const deleted = await deps.db.transaction(async (tx) => {
     const row = await repository.findTherapist(tx, id);
     if (!row) throw notFound('Therapist');
     const count = await slots.countSlotsOfTherapist(tx, id);
@@ -69,5 +138,7 @@ export async function deleteTherapist(deps: TherapistDeps, id: string): Promise<
       );
     }
     await repository.deleteTherapist(tx, id);
+    return row;
   });
+  await releaseImage(deps.db, deleted.imageUrl);
 }

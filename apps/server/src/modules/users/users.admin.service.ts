@@ -1,19 +1,40 @@
-import type { TUserDetail, TUserSummary } from '@salon/shared';
-import type { Database } from '../../db/client';
+import type { TAdminUsersQuery, TPageQuery, TUserDetail, TUserSummary } from '@salon/shared';
+import type { Database, Executor } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
+import { type CappedCount, pageOf } from '../../lib/paging';
 import type { Principal } from '../../plugins/auth';
 import { cancelFutureOrdersOf, ordersOfUser } from '../orders/orders.service';
 import { presentUserSummary } from './users.presenter';
 import * as repository from './users.repository';
 
-export async function listUsers(db: Database): Promise<TUserSummary[]> {
-  return (await repository.listUsers(db)).map(presentUserSummary);
+/** The admin's users list and the manual order's customer search: a page of matches, and how many match. */
+export async function listUsers(
+  db: Database,
+  query: TAdminUsersQuery,
+): Promise<{ users: TUserSummary[]; count: CappedCount }> {
+  const page = pageOf(query);
+  const filter = { q: query.q, role: query.role };
+  const [rows, count] = await Promise.all([
+    repository.listUsersPage(db, filter, query.sort ?? 'newest', page),
+    repository.countUsers(db, filter),
+  ]);
+  return { users: rows.map(presentUserSummary), count };
 }
 
-export async function getUserDetail(db: Database, id: string): Promise<TUserDetail> {
-  const row = await repository.findUserById(db, id);
-  if (!row) throw notFound('User');
-  return { ...presentUserSummary(row), orders: await ordersOfUser(db, id) };
+/** The user, a page of their orders (newest first, items expanded), and the figures of all their orders. */
+export async function getUserDetail(db: Database, id: string, query: TPageQuery): Promise<TUserDetail> {
+  const page = pageOf(query);
+  const [user, orderPage] = await Promise.all([
+    repository.findUserWithOrderFigures(db, id),
+    ordersOfUser(db, id, page),
+  ]);
+  if (!user) throw notFound('User');
+  return {
+    ...presentUserSummary(user),
+    orders: orderPage,
+    orderCount: user.orderCount,
+    firstOrderAt: user.firstOrderAt?.toISOString() ?? null,
+  };
 }
 
 /** Their upcoming bookings are cancelled (slots freed); what they have had stays in the orders and reports. */

@@ -1,5 +1,5 @@
 import type { TUser, TUserSummary } from '@salon/shared';
-import type { UserRow } from './users.repository';
+import type { UserRow, UserSummaryRow } from './users.repository';
 
 export function presentUser(row: UserRow): TUser {
   return {
@@ -15,7 +15,7 @@ export function presentUser(row: UserRow): TUser {
 }
 
 /** A user as the admin's users list shows them. */
-export function presentUserSummary(row: UserRow): TUserSummary {
+export function presentUserSummary(row: UserSummaryRow): TUserSummary {
   return {
     _id: row.id,
     name: row.name,

@@ -1,5 +1,6 @@
 import {
   MESSAGES,
+  ZAdminUsersQuery,
   ZAuthProviders,
   ZAuthResponse,
   ZChangePasswordRequest,
@@ -13,12 +14,14 @@ import {
   ZResetPasswordRequest,
   ZUser,
   ZUserDetail,
+  ZUserOrdersQuery,
   ZUserSummary,
   ZVerifyEmailRequest,
 } from '@salon/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendPageHeaders } from '../../lib/paging';
 import {
   clearSessionCookie,
   optionalPrincipal,
@@ -180,17 +183,32 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users',
     {
       config: { access: 'admin' },
-      schema: { tags, security: [{ bearer: [] }], response: { 200: z.array(ZUserSummary) } },
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        querystring: ZAdminUsersQuery,
+        response: { 200: z.array(ZUserSummary) },
+      },
     },
-    () => admin.listUsers(app.database.db),
+    async (request, reply) => {
+      const { users, count } = await admin.listUsers(app.database.db, request.query);
+      sendPageHeaders(reply, count);
+      return users;
+    },
   );
   app.get(
     '/users/:id',
     {
       config: { access: 'admin' },
-      schema: { tags, security: [{ bearer: [] }], params: ZIdParams, response: { 200: ZUserDetail } },
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        params: ZIdParams,
+        querystring: ZUserOrdersQuery,
+        response: { 200: ZUserDetail },
+      },
     },
-    (request) => admin.getUserDetail(app.database.db, request.params.id),
+    (request) => admin.getUserDetail(app.database.db, request.params.id, request.query),
   );
   app.delete(
     '/users/:id',

@@ -3,6 +3,7 @@ import {
   formatDateKey,
   formatSalonDate,
   formatSalonTime,
+  imageSources,
   SALON,
   SERVICE_SITE_MESSAGES,
   type TServiceDetail,
@@ -143,10 +144,12 @@ function OnlineBooking({ service }: { service: TServiceDetail }) {
                   >
                     {therapist.imageUrl ? (
                       <img
-                        src={therapist.imageUrl}
+                        {...imageSources(therapist.imageUrl, '48px')}
                         alt=""
                         width={48}
                         height={48}
+                        loading="lazy"
+                        decoding="async"
                         className="size-12 shrink-0 rounded-full bg-blush object-cover"
                       />
                     ) : (

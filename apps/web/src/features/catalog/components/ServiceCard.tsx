@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { ButtonLink } from '../../../components/ui/Button';
 import { truncate } from '../pricing-display';
 import { PriceTag } from './PriceTag';
-import { ServiceImage } from './ServiceImage';
+import { SERVICE_IMAGE_SIZES, ServiceImage } from './ServiceImage';
 
 /** Service cards cut their description at 100 characters (spec §2). */
 export const CARD_DESCRIPTION_LIMIT = 100;
@@ -18,6 +18,7 @@ export function ServiceCard({ service, eager = false }: { service: TService; eag
           src={service.imageUrl}
           aspect="aspect-[16/9] sm:aspect-[4/3]"
           eager={eager}
+          sizes={SERVICE_IMAGE_SIZES.card}
           className="w-full transition-transform duration-500 group-hover:scale-[1.03]"
         />
       </div>

@@ -9,7 +9,7 @@ import { bookableSlots } from '../booking-wizard';
 import { BookingWizard } from './BookingWizard';
 import { LoadError } from './LoadError';
 import { PriceTag } from './PriceTag';
-import { ServiceImage } from './ServiceImage';
+import { SERVICE_IMAGE_SIZES, ServiceImage } from './ServiceImage';
 
 const BACK_LINK =
   'inline-flex min-h-11 items-center gap-2 text-sm font-medium text-wine underline-offset-4 hover:underline';
@@ -44,7 +44,12 @@ export function ServiceDetail({ id }: { id: string }) {
       <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] lg:gap-12">
         <section aria-labelledby="service-name">
           <div className="overflow-hidden rounded-3xl shadow-sm">
-            <ServiceImage src={data.imageUrl} aspect="aspect-[4/3] lg:aspect-[16/9]" eager />
+            <ServiceImage
+              src={data.imageUrl}
+              aspect="aspect-[4/3] lg:aspect-[16/9]"
+              sizes={SERVICE_IMAGE_SIZES.detail}
+              eager
+            />
           </div>
           <p className="mt-6 text-xs font-semibold uppercase tracking-[0.2em] text-wine">{data.category.name}</p>
           <h1 id="service-name" className="mt-2 text-3xl text-espresso sm:text-4xl">

@@ -1,5 +1,17 @@
+import { imageSources } from '@salon/shared';
 import { Sparkles } from 'lucide-react';
 import { cx } from '../../../lib/cx';
+
+/**
+ * How wide a service picture is shown where it appears, so the browser downloads the stored width that
+ * fills it (400, 800 or 1600 pixels) and no more: the catalog's grid (one, two or three columns in a
+ * 1280-pixel page), the detail page's main column, and the dashboard's thumbnails.
+ */
+export const SERVICE_IMAGE_SIZES = {
+  card: '(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw',
+  detail: '(min-width: 1280px) 800px, (min-width: 1024px) calc(100vw - 34rem), 100vw',
+  thumbnail: '96px',
+} as const;
 
 interface ServiceImageProps {
   src: string | null;
@@ -11,6 +23,8 @@ interface ServiceImageProps {
   aspect?: string;
   /** The first screenful may load eagerly; the rest of the grid waits until it is near. */
   eager?: boolean;
+  /** How wide it is shown: one of SERVICE_IMAGE_SIZES. */
+  sizes?: string;
 }
 
 /**
@@ -23,6 +37,7 @@ export function ServiceImage({
   className = 'w-full',
   aspect = 'aspect-[4/3]',
   eager = false,
+  sizes = SERVICE_IMAGE_SIZES.thumbnail,
 }: ServiceImageProps) {
   if (!src) {
     return (
@@ -36,7 +51,7 @@ export function ServiceImage({
   }
   return (
     <img
-      src={src}
+      {...imageSources(src, sizes)}
       alt={alt}
       width={800}
       height={600}

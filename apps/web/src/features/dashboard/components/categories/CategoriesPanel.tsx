@@ -1,4 +1,4 @@
-import { DASHBOARD_MESSAGES, type TCategory } from '@salon/shared';
+import { DASHBOARD_MESSAGES, imageSources, type TCategory } from '@salon/shared';
 import { FolderTree, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Button } from '../../../../components/ui/Button';
@@ -129,11 +129,12 @@ export function CategoriesPanel() {
                   <td className={`${TABLE.td} hidden w-20 sm:table-cell`}>
                     {category.imageUrl ? (
                       <img
-                        src={category.imageUrl}
+                        {...imageSources(category.imageUrl, '56px')}
                         alt=""
                         width={56}
                         height={42}
                         loading="lazy"
+                        decoding="async"
                         className="h-10.5 w-14 rounded-lg bg-blush object-cover"
                       />
                     ) : (

@@ -100,7 +100,7 @@ export function TherapistDetail({ id }: { id: string }) {
         aria-labelledby="therapist-name"
         className="mt-6 flex flex-col gap-6 rounded-3xl border border-blush-200/80 bg-white p-6 shadow-sm sm:flex-row sm:items-center sm:p-8"
       >
-        <TherapistAvatar name={data.name} imageUrl={data.imageUrl} className="size-28 text-3xl" />
+        <TherapistAvatar name={data.name} imageUrl={data.imageUrl} className="size-28 text-3xl" sizes="112px" />
         <div className="min-w-0 flex-1">
           <h1 id="therapist-name" className="text-3xl text-espresso sm:text-4xl">
             {data.name}

@@ -1,3 +1,4 @@
+import { imageSources } from '@salon/shared';
 import { cx } from '../../../../lib/cx';
 
 /** The therapist's photo, or their initials on a soft disc. */
@@ -5,19 +6,23 @@ export function TherapistAvatar({
   name,
   imageUrl,
   className = 'size-11',
+  sizes = '48px',
 }: {
   name: string;
   imageUrl: string | null;
   className?: string;
+  /** The disc's width, so the smallest stored width that fills it is downloaded. */
+  sizes?: string;
 }) {
   if (imageUrl) {
     return (
       <img
-        src={imageUrl}
+        {...imageSources(imageUrl, sizes)}
         alt=""
         width={96}
         height={96}
         loading="lazy"
+        decoding="async"
         className={cx('shrink-0 rounded-full bg-blush object-cover', className)}
       />
     );

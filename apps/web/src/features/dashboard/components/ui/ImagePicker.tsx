@@ -1,4 +1,4 @@
-import { MESSAGES } from '@salon/shared';
+import { imageSources, MESSAGES } from '@salon/shared';
 import { ImageIcon, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { LABEL } from './fields';
@@ -49,7 +49,12 @@ export function ImagePicker({ label, currentUrl, file, onChange, round = false }
       </label>
       <div className="mt-1.5 flex flex-wrap items-center gap-4">
         {shown ? (
-          <img src={shown} alt="" className={`${shape} shrink-0 bg-blush object-cover`} />
+          <img
+            {...imageSources(shown, round ? '80px' : '128px')}
+            alt=""
+            decoding="async"
+            className={`${shape} shrink-0 bg-blush object-cover`}
+          />
         ) : (
           <span className={`${shape} grid shrink-0 place-items-center bg-blush text-wine`}>
             <ImageIcon aria-hidden="true" className="size-6" />

@@ -1,0 +1,203 @@
+import {
+  addLocalDays,
+  CALENDAR_CELL_ENTRIES,
+  CALENDAR_MAX_DAYS,
+  dayFilterSpan,
+  parseDateText,
+  type TAdminAppointment,
+  type TAdminAppointmentsQuery,
+  type TAdminOrdersQuery,
+  type TCalendarDay,
+  type TCalendarQuery,
+  type TOrder,
+  zonedParts,
+  zonedTimeToUtc,
+} from '@salon/shared';
+import type { Database, Executor } from '../../db/client';
+import { badRequest } from '../../lib/errors';
+import { type CappedCount, countCapped, pageOf } from '../../lib/paging';
+import type { Principal } from '../../plugins/auth';
+import * as lists from './orders.lists.repository';
+import { presentAdminAppointment } from './orders.presenter';
+import { loadOrders } from './orders.service';
+
+export interface ListsDeps {
+  db: Database;
+  /** The salon's zone: every day of a filter is a day of the salon's calendar. */
+  timeZone: string;
+}
+
+export interface PagedList<T> {
+  rows: T[];
+  count: CappedCount;
+}
+
+/** What these lists tell a client that sent a filter they cannot read. */
+export const LIST_MESSAGES = {
+  dayRangeReversed: 'The first day must not be after the last day',
+  amountRangeReversed: 'The minimum amount must not be more than the maximum',
+  calendarTooLong: `The calendar shows at most ${CALENDAR_MAX_DAYS} days at a time`,
+};
+
+/**
+ * Ids an order is searched by: whole (36 characters) or as the screens show them, at least the last 6.
+ * Looking an end up reads every id (see `orderIdsEndingWith`), so it is done for text typed with the
+ * screens' '#', or holding a letter a–f: bare digits are read as a phone number only.
+ */
+const ORDER_ID_SUFFIX = /^[0-9a-f-]{6,35}$/;
+const LOOKS_LIKE_ID_END = (typed: string, id: string) => typed.startsWith('#') || /[a-f]/.test(id);
+const WHOLE_ORDER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** More orders than this ending alike means the typed end is too short to name one; the rest are left out. */
+const ORDER_ID_MATCHES_MAX = 50;
+/** A phone as people type it: digits with spaces, dashes, dots, brackets or a leading '+'. */
+const PHONE_LIKE = /^[\d\s()+.-]+$/;
+
+const EMPTY: PagedList<never> = { rows: [], count: { total: 0, capped: false } };
+
+const localDate = (key: string) => {
+  const [year = 1970, month = 1, day = 1] = key.split('-').map(Number);
+  return { year, month, day };
+};
+const dayStart = (key: string, timeZone: string) => zonedTimeToUtc(localDate(key), timeZone);
+const nextDayStart = (key: string, timeZone: string) => zonedTimeToUtc(addLocalDays(localDate(key), 1), timeZone);
+
+/** Salon days `from`–`to` (both included) as instants, `to` exclusive; either end may be open. */
+function dayRange(from: string | undefined, to: string | undefined, timeZone: string): lists.InstantRange | undefined {
+  if (!from && !to) return undefined;
+  if (from && to && from > to) throw badRequest(LIST_MESSAGES.dayRangeReversed);
+  return {
+    from: from ? dayStart(from, timeZone) : undefined,
+    to: to ? nextDayStart(to, timeZone) : undefined,
+  };
+}
+
+/**
+ * The date filter as text on the salon's calendar; `null` when no day fits it (the list is then empty
+ * without asking the database), `undefined` when nothing was typed.
+ */
+function readDateText(text: string | undefined, timeZone: string): lists.DayPartsFilter | null | undefined {
+  if (!text?.trim()) return undefined;
+  const parts = parseDateText(text);
+  if (parts === null) return null;
+  const span = dayFilterSpan(parts);
+  return {
+    parts,
+    timeZone,
+    span: span && { from: zonedTimeToUtc(span.start, timeZone), to: zonedTimeToUtc(span.end, timeZone) },
+  };
+}
+
+function readCustomerText(text: string | undefined): Omit<lists.TextSearch, 'orderIds'> | undefined {
+  const typed = text?.trim().replace(/^#/, '');
+  if (!typed) return undefined;
+  const digits = PHONE_LIKE.test(typed) ? typed.replace(/\D/g, '') : '';
+  // '050 123' also finds '+971 50 123 4567' by its digits; digits typed as such need no second pattern.
+  return { text: typed, digits: digits && digits !== typed ? digits : undefined };
+}
+
+async function readOrderSearch(db: Executor, text: string | undefined): Promise<lists.TextSearch | undefined> {
+  const customer = readCustomerText(text);
+  if (!customer) return undefined;
+  const id = customer.text.toLowerCase();
+  const orderIds = WHOLE_ORDER_ID.test(id)
+    ? [id]
+    : ORDER_ID_SUFFIX.test(id) && LOOKS_LIKE_ID_END(text!.trim(), id)
+      ? await lists.orderIdsEndingWith(db, id, ORDER_ID_MATCHES_MAX)
+      : [];
+  return { ...customer, orderIds };
+}
+
+/** Staff's filters of the Orders tab; `null` when they can match nothing. */
+async function staffOrdersFilter(deps: ListsDeps, query: TAdminOrdersQuery): Promise<lists.OrdersFilter | null> {
+  const on = readDateText(query.on, deps.timeZone);
+  if (on === null) return null;
+  if (query.minTotal !== undefined && query.maxTotal !== undefined && query.minTotal > query.maxTotal) {
+    throw badRequest(LIST_MESSAGES.amountRangeReversed);
+  }
+  return {
+    search: await readOrderSearch(deps.db, query.q),
+    status: query.status,
+    on,
+    appointments: dayRange(query.appointmentFrom, query.appointmentTo, deps.timeZone),
+    placed: dayRange(query.placedFrom, query.placedTo, deps.timeZone),
+    minTotal: query.minTotal,
+    maxTotal: query.maxTotal,
+  };
+}
+
+/**
+ * GET /api/orders: one page of orders with the number of matches. Staff filter and sort everything; a
+ * customer gets their own orders, newest first, paged the same way: the staff filters are not theirs to
+ * use and are ignored (the page parameters are still checked), so no filter can reach another's orders.
+ */
+export async function listOrders(
+  deps: ListsDeps,
+  principal: Principal,
+  query: TAdminOrdersQuery,
+): Promise<PagedList<TOrder>> {
+  const page = pageOf(query);
+  const staff = principal.role === 'admin';
+  const filter = staff ? await staffOrdersFilter(deps, query) : { userId: principal.userId };
+  if (filter === null) return EMPTY;
+  const [rows, count] = await Promise.all([
+    lists.listOrdersPage(deps.db, filter, (staff && query.sort) || 'date-desc', page),
+    countCapped(deps.db, lists.matchingOrders(deps.db, filter)),
+  ]);
+  return { rows: await loadOrders(deps.db, rows), count };
+}
+
+/**
+ * GET /api/orders/currentweek: orders with an appointment in the salon's current week (Sunday to
+ * Saturday), newest first. Bounded by the week: a busy salon's week is about 1,100 orders.
+ */
+export async function currentWeek(deps: ListsDeps, now = new Date()): Promise<TOrder[]> {
+  const today = zonedParts(now, deps.timeZone);
+  const sunday = addLocalDays(today, -today.weekday);
+  const week = {
+    from: zonedTimeToUtc(sunday, deps.timeZone),
+    to: zonedTimeToUtc(addLocalDays(sunday, 7), deps.timeZone),
+  };
+  return loadOrders(deps.db, await lists.listOrdersPage(deps.db, { appointments: week }, 'date-desc'));
+}
+
+/** Whole days from one salon day to another, both counted. */
+const daysIn = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
+
+/** GET /api/orders/calendar: the days of the range that have bookings, each with its count and first entries. */
+export async function calendar(deps: ListsDeps, query: TCalendarQuery): Promise<TCalendarDay[]> {
+  if (query.from > query.to) throw badRequest(LIST_MESSAGES.dayRangeReversed);
+  if (daysIn(query.from, query.to) > CALENDAR_MAX_DAYS) throw badRequest(LIST_MESSAGES.calendarTooLong);
+  const range = { from: dayStart(query.from, deps.timeZone), to: nextDayStart(query.to, deps.timeZone) };
+  const days = await lists.calendarDays(deps.db, range, deps.timeZone, CALENDAR_CELL_ENTRIES);
+  return days.map((day) => ({
+    date: day.day,
+    count: day.count,
+    appointments: day.appointments.map(presentAdminAppointment),
+  }));
+}
+
+/** GET /api/orders/appointments: booked appointments in start order, one page, with the number of matches. */
+export async function listAppointments(
+  deps: ListsDeps,
+  query: TAdminAppointmentsQuery,
+  now = new Date(),
+): Promise<PagedList<TAdminAppointment>> {
+  const page = pageOf(query);
+  const on = readDateText(query.on, deps.timeZone);
+  if (on === null) return EMPTY;
+  const filter: lists.AppointmentsFilter = {
+    starts: dayRange(query.from, query.to, deps.timeZone),
+    therapistId: query.therapistId,
+    serviceId: query.serviceId,
+    customer: readCustomerText(query.customer),
+    on,
+    status: query.status,
+    reservedOnly: query.reservedOnly,
+    endingAfter: query.when === 'upcoming' ? now : undefined,
+  };
+  const [rows, count] = await Promise.all([
+    lists.listAppointmentsPage(deps.db, filter, page),
+    countCapped(deps.db, lists.matchingAppointments(deps.db, filter)),
+  ]);
+  return { rows: rows.map(presentAdminAppointment), count };
+}
