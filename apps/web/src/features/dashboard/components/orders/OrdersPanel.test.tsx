@@ -173,3 +173,36 @@ describe('users tab', () => {
     expect(await screen.findByRole('heading', { name: 'Failed to load users' }, { timeout: 4000 })).toBeTruthy();
   });
 });
+
+describe('orders tab search, left before it settles', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('keeps the search typed just before a row is opened, and stays on that row’s page', async () => {
+    vi.stubGlobal('fetch', vi.fn(listFetch({ '/api/orders': fakePage(ORDERS) })));
+    const router = createMemoryRouter(
+      [
+        { path: '/dashboard', element: <OrdersPanel /> },
+        { path: '/dashboard/orders/:id', element: <p>Order page</p> },
+      ],
+      { initialEntries: ['/dashboard?tab=orders'] },
+    );
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    const user = userEvent.setup();
+    const table = await screen.findByRole('table', { name: 'Orders' });
+    await user.type(screen.getByLabelText('Search orders'), 'lay');
+    await user.click(within(table).getAllByRole('link', { name: /View Details/ })[0]!);
+    expect(await screen.findByText('Order page')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(router.state.location.pathname).toBe(`/dashboard/orders/${ORDERS[0]!._id}`);
+    // The search was kept before leaving: Back opens the list as the admin left it.
+    await router.navigate(-1);
+    expect(router.state.location.search).toBe('?tab=orders&q=lay');
+  });
+});

@@ -155,6 +155,9 @@ export function DebouncedTextInput({
     onCommit(next);
   }, SEARCH_DEBOUNCE_MS);
 
+  // Unmounted with text waiting: nothing is left to show it, and committing later would navigate back here.
+  useEffect(() => () => commit.cancel(), [commit]);
+
   useEffect(() => {
     if (value === committed.current) return;
     commit.cancel();
@@ -171,6 +174,9 @@ export function DebouncedTextInput({
         setText(event.target.value);
         commit(event.target.value);
       }}
+      // Leaving the field commits at once: a click on a row's link blurs it first, so the search lands in
+      // the URL (Back finds it) before that navigation, never 300 ms after it, which would pull the admin back.
+      onBlur={() => commit.flush()}
     />
   );
 }
