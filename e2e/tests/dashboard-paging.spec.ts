@@ -54,6 +54,8 @@ test.describe('dashboard paging', () => {
 
     await page.goto('/dashboard?tab=orders');
     await page.getByLabel('Search orders').fill(tag);
+    // The search reaches the URL once typing rests.
+    await expect(page).toHaveURL(/[?&]q=Paging/);
     const pages = page.getByRole('navigation', { name: 'Orders pages' });
     await expect(page.getByText(`Showing 1–50 of ${PENDING_ORDERS + 1} orders`)).toBeVisible();
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 /** 'therapist' under the prefix 'reserved' is 'reservedTherapist': two lists on one tab keep apart. */
@@ -18,6 +18,11 @@ export function readPage(text: string | null): number {
 export function useListSearchParams<K extends string>(keys: readonly K[], prefix = '') {
   const [params, setParams] = useSearchParams();
   const pageParam = paramName(prefix, 'page');
+  // The params as last set, ahead of the render that shows them: two changes in a row (a search settling
+  // just after a menu changed) must build on each other, and react-router's functional update hands both
+  // the params of the last render, so the second would undo the first.
+  const latest = useRef(params);
+  latest.current = params;
 
   const values = useMemo(
     () => Object.fromEntries(keys.map((key) => [key, params.get(paramName(prefix, key)) ?? ''])) as Record<K, string>,
@@ -25,35 +30,41 @@ export function useListSearchParams<K extends string>(keys: readonly K[], prefix
   );
   const page = readPage(params.get(pageParam));
 
+  const update = useCallback(
+    (change: (next: URLSearchParams) => void, options: { replace: boolean }) => {
+      const next = new URLSearchParams(latest.current);
+      change(next);
+      latest.current = next;
+      setParams(next, { ...options, preventScrollReset: true });
+    },
+    [setParams],
+  );
+
   const setFilters = useCallback(
     (changes: Partial<Record<K, string>>) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
+      update(
+        (next) => {
           for (const [key, value] of Object.entries(changes) as [K, string | undefined][]) {
             if (value) next.set(paramName(prefix, key), value);
             else next.delete(paramName(prefix, key));
           }
           next.delete(pageParam);
-          return next;
         },
-        { replace: true, preventScrollReset: true },
+        { replace: true },
       ),
-    [setParams, prefix, pageParam],
+    [update, prefix, pageParam],
   );
 
   const setPage = useCallback(
     (nextPage: number, options: { replace?: boolean } = {}) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
+      update(
+        (next) => {
           if (nextPage > 1) next.set(pageParam, String(nextPage));
           else next.delete(pageParam);
-          return next;
         },
-        { replace: options.replace ?? false, preventScrollReset: true },
+        { replace: options.replace ?? false },
       ),
-    [setParams, pageParam],
+    [update, pageParam],
   );
 
   const clear = useCallback(
