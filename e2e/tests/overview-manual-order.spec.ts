@@ -131,7 +131,7 @@ test.describe('Overview: calendar and manual orders', () => {
     ).toBeVisible();
 
     // The server stored one pending order for that customer, with both new appointments.
-    const orders = await allOrders(request, await adminToken(request));
+    const orders = await allOrders(request, await adminToken(request), customer.name);
     const order = orders.find((o) => o.user.name === customer.name);
     expect(order, 'the order is in GET /api/orders').toBeTruthy();
     expect(order!.status).toBe('pending');
@@ -191,7 +191,7 @@ test.describe('Overview: calendar and manual orders', () => {
     await expect(toastWith(page, 'Order created successfully!')).toBeVisible();
     await expect(dialog).toBeHidden();
 
-    const orders = await allOrders(request, await adminToken(request));
+    const orders = await allOrders(request, await adminToken(request), walkIn.name);
     const order = orders.find((o) => o.user.name === walkIn.name);
     expect(order, 'the walk-in order is in GET /api/orders').toBeTruthy();
     expect(order!.user).toMatchObject({ _id: null, phone: walkIn.phone });

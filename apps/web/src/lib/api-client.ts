@@ -48,6 +48,16 @@ export interface RequestOptions {
 }
 
 export async function apiRequest<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
+  return (await send<T>(method, path, options)).data;
+}
+
+/** The answer with its headers, for the lists whose paging travels in headers (X-Total-Count). */
+export interface ApiResponse<T> {
+  data: T;
+  headers: Headers;
+}
+
+async function send<T>(method: Method, path: string, options: RequestOptions): Promise<ApiResponse<T>> {
   const signedIn = options.token === undefined && !SIGN_IN_PATHS.includes(path) && readSessionCookie().isAuthenticated;
   const headers = apiHeaders(options.token ?? null);
   let body: BodyInit | undefined;
@@ -80,7 +90,7 @@ export async function apiRequest<T>(method: Method, path: string, options: Reque
       typeof payload.message === 'string',
     );
   }
-  return data as T;
+  return { data: data as T, headers: response.headers };
 }
 
 function safeJson(text: string): unknown {
@@ -93,6 +103,8 @@ function safeJson(text: string): unknown {
 
 export const api = {
   get: <T>(path: string, options?: RequestOptions) => apiRequest<T>('GET', path, options),
+  /** A GET whose caller also reads the response headers. */
+  getWithHeaders: <T>(path: string, options: RequestOptions = {}) => send<T>('GET', path, options),
   post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
     apiRequest<T>('POST', path, { ...options, body }),
   patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>

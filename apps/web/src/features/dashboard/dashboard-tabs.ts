@@ -44,8 +44,9 @@ export function parseTab(value: string | null): DashboardTab {
 
 /** What Refresh reloads on each tab (admin spec §2): the lists that tab shows. */
 export const TAB_QUERIES: Record<DashboardTab, ReadonlyArray<readonly string[]>> = {
-  overview: [overviewKeys.orders, overviewKeys.reports, catalogKeys.therapists],
-  orders: [adminOrderKeys.all],
+  // The calendar and the appointment lists sit under the orders' key.
+  overview: [adminOrderKeys.all, overviewKeys.reports, catalogKeys.therapists],
+  orders: [adminOrderKeys.lists],
   services: [catalogKeys.services, catalogKeys.categories],
   categories: [catalogKeys.categories],
   therapists: [catalogKeys.therapists, catalogKeys.services],

@@ -1,22 +1,29 @@
 import type { TAppointment, TOrder, TOrderStatus } from '@salon/shared';
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api-client';
 import { catalogKeys } from '../../catalog/api/query-keys';
 import { overviewKeys } from './overview';
+import { fetchPage, type ListParams } from './paged-list';
 
 /**
  * Under 'dashboard' so they never clash with the customer's own order lists. Details sit apart from their
  * list ('order', not 'orders'), so the shell's Refresh of a list never refetches every order once opened.
  */
 export const adminOrderKeys = {
+  /** Every list of orders and appointments: the Orders tab, the calendar, the appointment lists. */
   all: ['dashboard', 'orders'] as const,
+  lists: ['dashboard', 'orders', 'list'] as const,
+  list: (params: ListParams) => ['dashboard', 'orders', 'list', params] as const,
   details: ['dashboard', 'order'] as const,
   detail: (id: string) => ['dashboard', 'order', id] as const,
 };
 export const adminUserKeys = {
   all: ['dashboard', 'users'] as const,
+  list: (params: ListParams) => ['dashboard', 'users', params] as const,
   details: ['dashboard', 'user'] as const,
   detail: (id: string) => ['dashboard', 'user', id] as const,
+  /** One page of a user's order history. */
+  detailPage: (id: string, params: ListParams) => ['dashboard', 'user', id, params] as const,
 };
 
 /**
@@ -34,13 +41,19 @@ export const ADMIN_READ_RETRY = {
 const quiet = { toastOnError: false } as const;
 const enc = encodeURIComponent;
 
-export const fetchAdminOrders = (signal?: AbortSignal) => api.get<TOrder[]>('/orders', { signal });
+export const fetchAdminOrders = (params: ListParams, signal?: AbortSignal) =>
+  fetchPage<TOrder>('/orders', params, signal);
 export const fetchAdminOrder = (id: string, signal?: AbortSignal) => api.get<TOrder>(`/orders/${enc(id)}`, { signal });
 
-export function useAdminOrders() {
+/**
+ * One page of the Orders tab, filtered and sorted by the server (`ZAdminOrdersQuery`). The page on screen
+ * stays while the next one loads, so the table does not blink between pages.
+ */
+export function useAdminOrders(params: ListParams) {
   return useQuery({
-    queryKey: adminOrderKeys.all,
-    queryFn: ({ signal }) => fetchAdminOrders(signal),
+    queryKey: adminOrderKeys.list(params),
+    queryFn: ({ signal }) => fetchAdminOrders(params, signal),
+    placeholderData: keepPreviousData,
     ...ADMIN_READ_RETRY,
   });
 }
@@ -67,8 +80,7 @@ export function invalidateOrders(queryClient: QueryClient, options: { slots?: bo
     });
   }
   if (goneKey) void queryClient.invalidateQueries({ queryKey: goneKey, exact: true, refetchType: 'none' });
-  // The Overview tab's calendar and reports read the same orders under their own keys.
-  void queryClient.invalidateQueries({ queryKey: overviewKeys.orders });
+  // The Overview tab's calendar and appointment lists sit under adminOrderKeys.all; its reports apart.
   void queryClient.invalidateQueries({ queryKey: overviewKeys.reports });
   if (options.slots) {
     void queryClient.invalidateQueries({ queryKey: catalogKeys.services });

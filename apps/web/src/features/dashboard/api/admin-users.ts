@@ -1,27 +1,33 @@
 import type { TUserDetail, TUserSummary } from '@salon/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { ADMIN_READ_RETRY, adminUserKeys, invalidateOrders } from './admin-orders';
+import { fetchPage, type ListParams, toQueryString } from './paged-list';
 
 const enc = encodeURIComponent;
 
-export const fetchAdminUsers = (signal?: AbortSignal) => api.get<TUserSummary[]>('/users', { signal });
-export const fetchAdminUser = (id: string, signal?: AbortSignal) =>
-  api.get<TUserDetail>(`/users/${enc(id)}`, { signal });
+export const fetchAdminUsers = (params: ListParams, signal?: AbortSignal) =>
+  fetchPage<TUserSummary>('/users', params, signal);
+export const fetchAdminUser = (id: string, params: ListParams, signal?: AbortSignal) =>
+  api.get<TUserDetail>(`/users/${enc(id)}${toQueryString(params)}`, { signal });
 
-/** The users list (admin spec §7): retried 2 times, 1 s apart. */
-export function useAdminUsers() {
+/** One page of the users list (admin spec §7: retried 2 times, 1 s apart), searched by the server. */
+export function useAdminUsers(params: ListParams) {
   return useQuery({
-    queryKey: adminUserKeys.all,
-    queryFn: ({ signal }) => fetchAdminUsers(signal),
+    queryKey: adminUserKeys.list(params),
+    queryFn: ({ signal }) => fetchAdminUsers(params, signal),
+    placeholderData: keepPreviousData,
     ...ADMIN_READ_RETRY,
   });
 }
 
-export function useAdminUser(id: string) {
+/** The user with one page of their orders (newest first); `orderCount` counts them all. */
+export function useAdminUser(id: string, params: ListParams = {}) {
   return useQuery({
-    queryKey: adminUserKeys.detail(id),
-    queryFn: ({ signal }) => fetchAdminUser(id, signal),
+    queryKey: adminUserKeys.detailPage(id, params),
+    queryFn: ({ signal }) => fetchAdminUser(id, params, signal),
+    // Turning the history's pages keeps the user on screen; another user starts afresh.
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === id ? previous : undefined),
     ...ADMIN_READ_RETRY,
   });
 }

@@ -1,38 +1,63 @@
-import type { TAnonymousOrderRequest, TMonthlyReport, TOrder, TUserSummary } from '@salon/shared';
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  PAGE_SIZE,
+  type TAdminAppointment,
+  type TAnonymousOrderRequest,
+  type TCalendarDay,
+  type TCalendarQuery,
+  type TMonthlyReport,
+  type TOrder,
+  type TUserSummary,
+} from '@salon/shared';
+import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { catalogKeys } from '../../catalog/api/query-keys';
+import { fetchPage, type ListParams, toQueryString } from './paged-list';
 
 /**
- * The overview's reads. Keys start with the entity, so invalidating ['orders'] after a manual order
- * also refreshes every other view of orders (the Orders tab, an open order).
+ * The overview's reads. The calendar and the appointment lists sit under ['dashboard', 'orders'] with the
+ * Orders tab, so one invalidation after any order change refreshes every view of orders.
  */
 export const overviewKeys = {
-  orders: ['orders'] as const,
-  currentWeek: ['orders', 'currentweek'] as const,
+  calendar: (range: TCalendarQuery) => ['dashboard', 'orders', 'calendar', range] as const,
+  appointments: (params: ListParams) => ['dashboard', 'orders', 'appointments', params] as const,
   reports: ['reports'] as const,
   monthlyReport: (month: string) => ['reports', 'monthly', month] as const,
-  users: ['users'] as const,
+  customers: (params: ListParams) => ['dashboard', 'users', 'customers', params] as const,
 };
 
 /** Orders, users: retried 2 times, 1 s apart (admin spec §7, §9). */
 const READ_RETRY = { retry: 2, retryDelay: 1000 } as const;
+const quiet = { toastOnError: false } as const;
 
-export function useAllOrders() {
+/** The calendar's days with bookings, for the salon days on screen only (month grid or week). */
+export function useCalendarDays(range: TCalendarQuery) {
   return useQuery({
-    queryKey: overviewKeys.orders,
-    queryFn: ({ signal }) => api.get<TOrder[]>('/orders', { signal }),
+    queryKey: overviewKeys.calendar(range),
+    queryFn: ({ signal }) =>
+      api.get<TCalendarDay[]>(`/orders/calendar${toQueryString({ ...range })}`, { signal, ...quiet }),
+    // The month on screen stays while the next loads: navigating does not empty the grid.
+    placeholderData: keepPreviousData,
     ...READ_RETRY,
   });
 }
 
-export function useCurrentWeekOrders() {
+/**
+ * Booked appointments (`ZAdminAppointmentsQuery`): today's therapists, the reserved list, a day's popup and
+ * the manual order's day column.
+ */
+export function useAdminAppointments(params: ListParams, options: { enabled?: boolean } = {}) {
   return useQuery({
-    queryKey: overviewKeys.currentWeek,
-    queryFn: ({ signal }) => api.get<TOrder[]>('/orders/currentweek', { signal }),
+    queryKey: overviewKeys.appointments(params),
+    queryFn: ({ signal }) => fetchPage<TAdminAppointment>('/orders/appointments', params, signal),
+    placeholderData: keepPreviousData,
+    enabled: options.enabled ?? true,
     ...READ_RETRY,
   });
 }
+
+/** One salon day's appointments, as many as a page holds (a day of the busiest salon fits). */
+export const dayAppointmentsParams = (dateKey: string, page = 1) =>
+  ({ from: dateKey, to: dateKey, page, pageSize: PAGE_SIZE.max as number }) satisfies ListParams;
 
 /** The month's figures for the reports section; `month` is 'YYYY-MM' on the salon's calendar. */
 export function useMonthlyReport(month: string) {
@@ -43,20 +68,28 @@ export function useMonthlyReport(month: string) {
   });
 }
 
-/** The customer search of the manual order dialog reads the users list (admin spec §7). */
-export function useCustomers(enabled: boolean) {
+/** Matches a customer search shows; typing more narrows them. */
+export const CUSTOMER_MATCHES = 10;
+
+/**
+ * The manual order dialog's customer search (admin spec §2): the server searches customers (not staff) by
+ * name, phone or e-mail; nothing is asked before something is typed.
+ */
+export function useCustomerSearch(query: string) {
+  const params: ListParams = { q: query.trim().slice(0, 100), role: 'user', pageSize: CUSTOMER_MATCHES };
   return useQuery({
-    queryKey: overviewKeys.users,
-    queryFn: ({ signal }) => api.get<TUserSummary[]>('/users', { signal }),
-    enabled,
+    queryKey: overviewKeys.customers(params),
+    queryFn: ({ signal }) => fetchPage<TUserSummary>('/users', params, signal),
+    enabled: params.q !== '',
+    placeholderData: keepPreviousData,
     ...READ_RETRY,
   });
 }
 
 /** A booking changes the orders, the bookable slots, the therapists' counts and the month's figures. */
 export function invalidateAfterBooking(queryClient: QueryClient) {
-  void queryClient.invalidateQueries({ queryKey: overviewKeys.orders });
-  // The Orders and Users tabs keep their lists (and a user's order history) under ['dashboard', …].
+  // The Orders and Users tabs, the calendar, the appointment lists and a user's order history all sit
+  // under ['dashboard', …].
   void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
   void queryClient.invalidateQueries({ queryKey: catalogKeys.services });
   void queryClient.invalidateQueries({ queryKey: catalogKeys.therapists });

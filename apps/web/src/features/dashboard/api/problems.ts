@@ -1,16 +1,22 @@
 import type { TProblem, TProblemInput } from '@salon/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { fetchPage, type ListParams } from './paged-list';
 
-export const problemKeys = { all: ['problems'] as const };
+export const problemKeys = {
+  all: ['problems'] as const,
+  list: (params: ListParams) => ['problems', params] as const,
+};
 
 /** The tab shows its own message for each failure (admin spec §8), so the generic toast is off. */
 const quiet = { toastOnError: false } as const;
 
-export function useProblems() {
+/** One page of the Problems tab (`ZAdminProblemsQuery`), newest first, searched and filtered by the server. */
+export function useProblems(params: ListParams) {
   return useQuery({
-    queryKey: problemKeys.all,
-    queryFn: ({ signal }) => api.get<TProblem[]>('/problems', { signal }),
+    queryKey: problemKeys.list(params),
+    queryFn: ({ signal }) => fetchPage<TProblem>('/problems', params, signal),
+    placeholderData: keepPreviousData,
     retry: 2,
     retryDelay: 1000,
   });

@@ -46,11 +46,8 @@ export function DashboardShell() {
 
   const select = (next: DashboardTab) =>
     setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        updated.set('tab', next);
-        return updated;
-      },
+      // Each tab keeps its own filters and page in the URL: another tab starts from its defaults.
+      () => new URLSearchParams({ tab: next }),
       { replace: true, preventScrollReset: true },
     );
 

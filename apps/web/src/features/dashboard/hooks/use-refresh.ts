@@ -19,7 +19,10 @@ export function useRefresh(queryKeys: ReadonlyArray<readonly string[]>) {
     setFailed(false);
     try {
       await Promise.all([
-        Promise.all(queryKeys.map((queryKey) => queryClient.refetchQueries({ queryKey }, { throwOnError: true }))),
+        // What the tab shows (active): the pages and months visited before refetch when they show again.
+        Promise.all(
+          queryKeys.map((queryKey) => queryClient.refetchQueries({ queryKey, type: 'active' }, { throwOnError: true })),
+        ),
         wait(UI_TIMINGS_MS.refreshSpinnerMinimum),
       ]);
     } catch {

@@ -3,7 +3,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeFetch, SERVICES, serviceDetail, slot, THERAPISTS } from '../../../../test/catalog-fixtures';
+import { SERVICES, serviceDetail, slot, THERAPISTS } from '../../../../test/catalog-fixtures';
+import { fakePage, listFetch, requestedUrls } from '../../../../test/list-fetch';
+import { appointment } from '../overview/appointment-fixtures';
 import { ManualOrderDialog } from './ManualOrderDialog';
 
 const toast = vi.hoisted(() => vi.fn());
@@ -33,12 +35,20 @@ describe('manual order dialog', () => {
   it('picks a free slot, drafts the rest sequentially and books everything in one request', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
     vi.setSystemTime(NOW);
-    const routes = fakeFetch({
+    const routes = listFetch({
       '/api/services': SERVICES,
       '/api/therapists': [therapist(THERAPISTS.aisha), therapist(THERAPISTS.elena)],
       [`/api/services/${manicure._id}`]: serviceDetail([freeSlot]),
       [`/api/services/${pedicure._id}`]: { ...serviceDetail([]), _id: pedicure._id },
-      '/api/users': [],
+      // The day's bookings: Elena is busy at 08:00–09:00 (12:00–13:00 Dubai).
+      '/api/orders/appointments': fakePage([
+        appointment('2025-06-10T08:00:00.000Z', {
+          therapistId: THERAPISTS.elena._id,
+          therapistName: 'Elena',
+          serviceName: 'Hair Colour',
+          customerName: 'Mariam Saleh',
+        }),
+      ]),
     });
     const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
       init?.method === 'POST' ? new Response(JSON.stringify({ _id: 'order-1' }), { status: 201 }) : routes(input),
@@ -48,12 +58,21 @@ describe('manual order dialog', () => {
     const user = userEvent.setup();
     render(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <ManualOrderDialog dayKey="2025-06-10" dayEntries={[]} onClose={onClose} />
+        <ManualOrderDialog dayKey="2025-06-10" onClose={onClose} />
       </QueryClientProvider>,
     );
     const dialog = screen.getByRole('dialog', { name: m.dialogTitle });
     const picker = within(dialog).getByLabelText('Service');
     await within(picker).findByRole('option', { name: /^Gel Manicure/ });
+    // The left column lists that day's bookings, asked for that day only.
+    expect(await within(dialog).findByText('Elena · Mariam Saleh')).toBeTruthy();
+    const day = requestedUrls(fetchMock).find((url) => url.pathname === '/api/orders/appointments')!;
+    expect(Object.fromEntries(day.searchParams)).toEqual({
+      from: '2025-06-10',
+      to: '2025-06-10',
+      page: '1',
+      pageSize: '200',
+    });
 
     await user.selectOptions(picker, manicure._id);
     await user.click(within(dialog).getByRole('button', { name: 'Add Service' }));

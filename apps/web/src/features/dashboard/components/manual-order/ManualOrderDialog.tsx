@@ -11,9 +11,9 @@ import { serverMessage } from '../../../../lib/api-client';
 import { showToast } from '../../../../lib/toast';
 import { useServices } from '../../../catalog/api/services';
 import { useTherapists } from '../../../catalog/api/therapists';
-import { useCreateManualOrder } from '../../api/overview';
+import { dayAppointmentsParams, useAdminAppointments, useCreateManualOrder } from '../../api/overview';
 import { useNow } from '../../hooks/use-now';
-import type { CalendarEntry } from '../overview/calendar-model';
+import { entryOf } from '../overview/calendar-model';
 import { Alert } from '../ui/Alert';
 import { Modal } from '../ui/Modal';
 import {
@@ -49,8 +49,6 @@ const EMPTY_CUSTOMER: CustomerInput = { name: '', phone: '' };
 interface ManualOrderDialogProps {
   /** The salon day the order is for ('YYYY-MM-DD'). */
   dayKey: string;
-  /** The appointments already booked that day. */
-  dayEntries: CalendarEntry[];
   onClose: () => void;
 }
 
@@ -60,8 +58,11 @@ interface ManualOrderDialogProps {
  * drafts until then: the server creates and books them with the order, so nothing is left behind when the
  * admin cancels or the booking fails.
  */
-export function ManualOrderDialog({ dayKey, dayEntries, onClose }: ManualOrderDialogProps) {
+export function ManualOrderDialog({ dayKey, onClose }: ManualOrderDialogProps) {
   const now = useNow(30_000);
+  // The appointments already booked that day (the left column, and the therapists' busy time).
+  const day = useAdminAppointments(dayAppointmentsParams(dayKey));
+  const dayEntries = useMemo(() => (day.data?.items ?? []).map((a) => entryOf(a, TZ)), [day.data]);
   const services = useServices();
   const therapists = useTherapists();
   const create = useCreateManualOrder();

@@ -1,16 +1,15 @@
 import { DEFAULT_SALON_TIMEZONE, formatDateKey, OVERVIEW_MESSAGES, type TUserSummary } from '@salon/shared';
 import { UserRound, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { useDebounce } from 'use-debounce';
 import { formatAed } from '../../../catalog/pricing-display';
-import { useCustomers } from '../../api/overview';
-import { SearchInput, TextInput } from '../ui/fields';
+import { useCustomerSearch } from '../../api/overview';
+import { SEARCH_DEBOUNCE_MS, SearchInput, TextInput } from '../ui/fields';
 import { durationText, timeRange } from './format';
-import { type CustomerInput, orderTotal, type Selection, searchCustomers } from './manual-order-model';
+import { type CustomerInput, orderTotal, type Selection } from './manual-order-model';
 
 const TZ = DEFAULT_SALON_TIMEZONE;
 const m = OVERVIEW_MESSAGES;
-/** Enough matches to choose from without a long list; typing more narrows it. */
-const MAX_MATCHES = 6;
 
 /** Step 2 (admin spec §2): the order summary on the left, the customer on the right. */
 export function SummaryStep({
@@ -62,25 +61,17 @@ export function SummaryStep({
 }
 
 function CustomerPanel({ customer, onChange }: { customer: CustomerInput; onChange: (c: CustomerInput) => void }) {
-  const customers = useCustomers(true);
   const [query, setQuery] = useState('');
+  // The server searches (customers only: staff are not who an order is booked for) once typing rests.
+  const [searched] = useDebounce(query.trim(), SEARCH_DEBOUNCE_MS);
+  const customers = useCustomerSearch(searched);
+  const matches = query.trim() && searched ? (customers.data?.items ?? []) : [];
   // The chosen customer lives in the dialog's state, so it survives going back to the selection.
-  const chosen = customer.customerId ? customers.data?.find((user) => user._id === customer.customerId) : undefined;
-  // Customers only: staff accounts are not who an order is booked for.
-  const matches = useMemo(
-    () =>
-      query.trim()
-        ? searchCustomers(
-            (customers.data ?? []).filter((user) => user.role === 'user'),
-            query,
-          ).slice(0, MAX_MATCHES)
-        : [],
-    [customers.data, query],
-  );
+  const chosen = customer.customerId ? { name: customer.name, email: customer.customerEmail ?? '' } : undefined;
 
   const choose = (user: TUserSummary) => {
     setQuery('');
-    onChange({ name: user.name, phone: user.phone ?? '', customerId: user._id });
+    onChange({ name: user.name, phone: user.phone ?? '', customerId: user._id, customerEmail: user.email });
   };
 
   return (
@@ -112,7 +103,7 @@ function CustomerPanel({ customer, onChange }: { customer: CustomerInput; onChan
           <SearchInput label="Search customers" value={query} onChange={setQuery} placeholder="Name, phone or email" />
           {query.trim() !== '' && (
             <div className="mt-2" aria-live="polite">
-              {customers.isPending ? (
+              {!searched || customers.isPending ? (
                 <p className="text-sm text-taupe">Loading customers…</p>
               ) : customers.isError ? (
                 <p className="text-sm text-red-800">{customers.error.message}</p>

@@ -14,7 +14,6 @@ import {
   missingAppointments,
   orderRequest,
   orderTotal,
-  searchCustomers,
   sequentialAppointments,
   slotSelection,
   timeOptions,
@@ -229,17 +228,5 @@ describe('manual order rules', () => {
       name: 'Walk-in',
       phone: '0509999999',
     });
-  });
-
-  it('finds customers by name, phone or e-mail', () => {
-    const customers = [
-      { name: 'Mariam Haddad', phone: '+971 50 123 4567', email: 'mariam@example.ae' },
-      { name: 'Noor Saleh', phone: null, email: 'noor@example.ae' },
-    ];
-    expect(searchCustomers(customers, 'mariam').map((c) => c.name)).toEqual(['Mariam Haddad']);
-    expect(searchCustomers(customers, '501234').map((c) => c.name)).toEqual(['Mariam Haddad']);
-    expect(searchCustomers(customers, 'NOOR@').map((c) => c.name)).toEqual(['Noor Saleh']);
-    expect(searchCustomers(customers, 'zzz')).toEqual([]);
-    expect(searchCustomers(customers, '  ')).toHaveLength(2);
   });
 });

@@ -305,6 +305,8 @@ export interface CustomerInput {
   phone: string;
   /** An existing customer's id, when one was chosen. */
   customerId?: string;
+  /** The chosen customer's e-mail, shown beside the name while chosen (the search has moved on since). */
+  customerEmail?: string;
 }
 
 export const customerReady = (customer: CustomerInput) => customer.name.trim() !== '' && customer.phone.trim() !== '';
@@ -341,20 +343,3 @@ export function orderRequest(
 /** The order's total: the sum of the items' prices (admin spec §9); the server prices it again. */
 export const orderTotal = (selections: readonly Selection[]) =>
   Math.round(selections.reduce((sum, s) => sum + s.price, 0) * 100) / 100;
-
-/** Customers whose name, phone or e-mail contains the text (admin spec §2). */
-export function searchCustomers<T extends { name: string; phone: string | null; email: string | null }>(
-  customers: readonly T[],
-  query: string,
-): T[] {
-  const text = query.trim().toLowerCase();
-  if (!text) return [...customers];
-  const digits = text.replace(/[^\d]/g, '');
-  return customers.filter(
-    (c) =>
-      c.name.toLowerCase().includes(text) ||
-      (c.email ?? '').toLowerCase().includes(text) ||
-      (c.phone ?? '').toLowerCase().includes(text) ||
-      (digits.length >= 3 && (c.phone ?? '').replace(/[^\d]/g, '').includes(digits)),
-  );
-}

@@ -1,19 +1,22 @@
-import type { TOrderStatus } from '@salon/shared';
-import { SearchInput, SelectInput, TextInput } from '../ui/fields';
-import { AMOUNT_RANGE, type OrderFilters } from './order-filters';
+import { ORDER_SORTS, type TOrderStatus } from '@salon/shared';
+import { SORT_LABELS } from '../../list-messages';
+import { DebouncedTextInput, SelectInput } from '../ui/fields';
 import { capitalise } from './order-format';
+import { AMOUNT_RANGE, type OrderFilterValues } from './orders-query';
 
 /** The spec's order of the status filter's options (admin spec §2). */
 const FILTER_STATUSES: TOrderStatus[] = ['pending', 'completed', 'cancelled', 'processing'];
 
 interface OrderFiltersBarProps {
-  filters: OrderFilters;
-  onChange: (filters: OrderFilters) => void;
+  values: OrderFilterValues;
+  onChange: (changes: Partial<OrderFilterValues>) => void;
 }
 
-/** Search, date text, status and amount range (admin spec §2 "Orders tab", §9). */
-export function OrderFiltersBar({ filters, onChange }: OrderFiltersBarProps) {
-  const set = <K extends keyof OrderFilters>(key: K, value: OrderFilters[K]) => onChange({ ...filters, [key]: value });
+/**
+ * Search, date text, status, amount range and sort (admin spec §2 "Orders tab", §9). The typed fields reach
+ * the URL (and the server) once typing rests; the menus at once.
+ */
+export function OrderFiltersBar({ values, onChange }: OrderFiltersBarProps) {
   const amountProps = {
     type: 'number',
     inputMode: 'decimal',
@@ -24,49 +27,62 @@ export function OrderFiltersBar({ filters, onChange }: OrderFiltersBarProps) {
     className: 'sm:col-span-2 lg:col-span-1',
   } as const;
   return (
-    <div className="grid grid-cols-2 gap-4 rounded-3xl border border-blush-200/80 bg-white p-5 shadow-sm sm:grid-cols-4 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1.2fr)_minmax(0,1fr)_minmax(0,0.8fr)_minmax(0,0.8fr)]">
-      <SearchInput
+    <div className="grid grid-cols-2 gap-4 rounded-3xl border border-blush-200/80 bg-white p-5 shadow-sm sm:grid-cols-4 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1.2fr)_minmax(0,1fr)_minmax(0,0.8fr)_minmax(0,0.8fr)_minmax(0,1fr)]">
+      <DebouncedTextInput
         label="Search orders"
-        value={filters.query}
-        onChange={(query) => set('query', query)}
+        value={values.q}
+        onCommit={(q) => onChange({ q })}
         placeholder="Name, phone or order ID"
         className="col-span-2 sm:col-span-4 lg:col-span-1"
       />
-      <TextInput
+      <DebouncedTextInput
         label="Date"
-        value={filters.date}
-        onChange={(event) => set('date', event.target.value)}
+        type="text"
+        value={values.on}
+        onCommit={(on) => onChange({ on })}
         placeholder="2026-11-24, Tuesday…"
         hint="A date, a weekday or a month"
         className="col-span-2 lg:col-span-1"
       />
       <SelectInput
         label="Status"
-        value={filters.status}
+        value={values.status}
         className="col-span-2 lg:col-span-1"
-        onChange={(event) => set('status', event.target.value as OrderFilters['status'])}
+        onChange={(event) => onChange({ status: event.target.value })}
       >
-        <option value="all">All statuses</option>
+        <option value="">All statuses</option>
         {FILTER_STATUSES.map((status) => (
           <option key={status} value={status}>
             {capitalise(status)}
           </option>
         ))}
       </SelectInput>
-      <TextInput
+      <DebouncedTextInput
         label="Min amount (AED)"
         {...amountProps}
-        value={filters.minAmount}
-        onChange={(event) => set('minAmount', event.target.value)}
+        value={values.minTotal}
+        onCommit={(minTotal) => onChange({ minTotal })}
         hint="0–10000"
       />
-      <TextInput
+      <DebouncedTextInput
         label="Max amount (AED)"
         {...amountProps}
-        value={filters.maxAmount}
-        onChange={(event) => set('maxAmount', event.target.value)}
+        value={values.maxTotal}
+        onCommit={(maxTotal) => onChange({ maxTotal })}
         hint="0–10000"
       />
+      <SelectInput
+        label="Sort"
+        value={values.sort}
+        className="col-span-2 sm:col-span-4 lg:col-span-1"
+        onChange={(event) => onChange({ sort: event.target.value === ORDER_SORTS[0] ? '' : event.target.value })}
+      >
+        {ORDER_SORTS.map((sort) => (
+          <option key={sort} value={sort === ORDER_SORTS[0] ? '' : sort}>
+            {SORT_LABELS.orders[sort]}
+          </option>
+        ))}
+      </SelectInput>
     </div>
   );
 }

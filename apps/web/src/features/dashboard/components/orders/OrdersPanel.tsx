@@ -1,17 +1,20 @@
 import { DASHBOARD_MESSAGES, ORDER_DASHBOARD_MESSAGES, type TOrder } from '@salon/shared';
 import { RefreshCw, X } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../../components/ui/Button';
+import { Pagination } from '../../../../components/ui/Pagination';
 import { serverMessage } from '../../../../lib/api-client';
 import { cx } from '../../../../lib/cx';
 import { showToast } from '../../../../lib/toast';
 import { LoadError } from '../../../catalog/components/LoadError';
 import { adminOrderKeys, useAdminOrders, useDeleteOrder } from '../../api/admin-orders';
+import { useListSearchParams, useStayOnAPageWithRows } from '../../hooks/use-list-search-params';
+import { PAGING_MESSAGES } from '../../list-messages';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { EmptyState, PanelHeader } from '../ui/PanelHeader';
 import { OrderFiltersBar } from './OrderFiltersBar';
 import { OrdersList } from './OrdersList';
-import { activeOrderFilterCount, EMPTY_ORDER_FILTERS, filterOrders, type OrderFilters } from './order-filters';
+import { hasOrderFilters, ORDER_FILTER_KEYS, ordersQuery } from './orders-query';
 import { useListRefresh } from './use-list-refresh';
 
 const m = ORDER_DASHBOARD_MESSAGES;
@@ -19,17 +22,24 @@ const REFRESH_MESSAGES = { success: m.ordersRefreshed, failure: DASHBOARD_MESSAG
 /** The load failure's second line (admin spec §2) is the same whatever went wrong. */
 const CONNECTION_HINT = new Error(m.checkConnection);
 
-/** The Orders tab (admin spec §2): search and filters, the list, View Details and delete. */
+/**
+ * The Orders tab (admin spec §2): search and filters, one page of the list, View Details and delete. The
+ * server filters, sorts and pages (a year holds tens of thousands of orders); the filters and the page live
+ * in the URL, so a reload or a shared link opens the same place.
+ */
 export function OrdersPanel() {
-  const orders = useAdminOrders();
+  const list = useListSearchParams(ORDER_FILTER_KEYS);
+  const query = ordersQuery(list.values, list.page);
+  const orders = useAdminOrders(query);
   const remove = useDeleteOrder();
-  const { refresh, refreshing } = useListRefresh(adminOrderKeys.all, REFRESH_MESSAGES);
-  const [filters, setFilters] = useState<OrderFilters>(EMPTY_ORDER_FILTERS);
+  const { refresh, refreshing } = useListRefresh(adminOrderKeys.lists, REFRESH_MESSAGES);
   const [deleting, setDeleting] = useState<TOrder | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
 
-  const visible = useMemo(() => filterOrders(orders.data ?? [], filters), [orders.data, filters]);
-  const filtered = filters.query.trim() !== '' || activeOrderFilterCount(filters) > 0;
+  const page = orders.data;
+  const visible = page?.items ?? [];
+  useStayOnAPageWithRows(query.page, query.pageSize, page, orders.isSuccess && !orders.isPlaceholderData, list.setPage);
+  const filtered = hasOrderFilters(list.values);
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -46,14 +56,14 @@ export function OrdersPanel() {
 
   return (
     <section aria-label="Orders" className="space-y-5">
-      <PanelHeader title="Orders" count={orders.data?.length}>
+      <PanelHeader title="Orders" count={page?.total} countCapped={page?.capped}>
         <Button variant="secondary" aria-busy={refreshing} onClick={() => !refreshing && void refresh()}>
           <RefreshCw aria-hidden="true" className={cx('size-4', refreshing && 'animate-spin')} />
           Refresh Orders
         </Button>
       </PanelHeader>
 
-      <OrderFiltersBar filters={filters} onChange={setFilters} />
+      <OrderFiltersBar values={list.values} onChange={list.setFilters} />
 
       {orders.isPending ? (
         <p role="status" className="py-10 text-center text-taupe">
@@ -69,19 +79,14 @@ export function OrdersPanel() {
       ) : visible.length === 0 ? (
         <EmptyState title={m.ordersEmpty}>
           {filtered && (
-            <Button variant="secondary" onClick={() => setFilters(EMPTY_ORDER_FILTERS)}>
+            <Button variant="secondary" onClick={list.clear}>
               <X aria-hidden="true" className="size-4" />
               Clear filters
             </Button>
           )}
         </EmptyState>
       ) : (
-        <>
-          <p className="sr-only" role="status">
-            {visible.length === orders.data.length
-              ? `${visible.length} orders`
-              : `${visible.length} of ${orders.data.length} orders shown`}
-          </p>
+        <div className="space-y-4" aria-busy={orders.isPlaceholderData}>
           <OrdersList
             orders={visible}
             onDelete={(order) => {
@@ -89,7 +94,15 @@ export function OrdersPanel() {
               setDeleting(order);
             }}
           />
-        </>
+          <Pagination
+            page={query.page}
+            pageSize={query.pageSize}
+            total={page?.total ?? 0}
+            capped={page?.capped}
+            onPageChange={(next) => list.setPage(next)}
+            messages={PAGING_MESSAGES.orders}
+          />
+        </div>
       )}
 
       {deleting && (

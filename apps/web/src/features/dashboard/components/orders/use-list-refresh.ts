@@ -18,7 +18,8 @@ export function useListRefresh(queryKey: readonly string[], messages: { success:
     setRefreshing(true);
     try {
       await Promise.all([
-        queryClient.refetchQueries({ queryKey, exact: true }, { throwOnError: true }),
+        // The page on screen (active), not every page visited before.
+        queryClient.refetchQueries({ queryKey, type: 'active' }, { throwOnError: true }),
         wait(UI_TIMINGS_MS.refreshSpinnerMinimum),
       ]);
       showToast('success', success);

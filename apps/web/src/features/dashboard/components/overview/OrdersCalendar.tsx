@@ -4,6 +4,7 @@ import { memo, useMemo } from 'react';
 import { Link } from 'react-router';
 import { cx } from '../../../../lib/cx';
 import {
+  type CalendarCell,
   type CalendarDay,
   type CalendarEntry,
   type CalendarView,
@@ -16,7 +17,7 @@ import { STATUS_ACCENT } from './StatusBadge';
 
 const TZ = DEFAULT_SALON_TIMEZONE;
 const m = OVERVIEW_MESSAGES;
-const NO_ENTRIES: CalendarEntry[] = [];
+const EMPTY_CELL: CalendarCell = { count: 0, entries: [] };
 const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 /** The link's full name; the chip itself shows time and service only. */
@@ -26,7 +27,8 @@ export function entryLabel(entry: CalendarEntry): string {
 
 interface DayCellProps {
   day: CalendarDay;
-  entries: CalendarEntry[];
+  /** The day's count and its first appointments, from the server. */
+  cell: CalendarCell;
   view: CalendarView;
   onOpenDay: (dateKey: string) => void;
   onShowDay: (dateKey: string) => void;
@@ -37,10 +39,10 @@ interface DayCellProps {
  * first three appointments link to their orders, '+N more appointments' lists the rest. Memoised: with
  * 60+ appointments a day, navigating or opening a dialog re-renders no cell whose day did not change.
  */
-const DayCell = memo(function DayCell({ day, entries, view, onOpenDay, onShowDay }: DayCellProps) {
-  const { shown, more } = cellPreview(entries);
+const DayCell = memo(function DayCell({ day, cell, view, onOpenDay, onShowDay }: DayCellProps) {
+  const { shown, more } = cellPreview(cell.entries, cell.count);
   const dateLabel = formatDateKey(day.dateKey, TZ);
-  const countLabel = entries.length === 1 ? '1 appointment' : `${entries.length} appointments`;
+  const countLabel = cell.count === 1 ? '1 appointment' : `${cell.count} appointments`;
   return (
     <li
       className={cx(
@@ -49,7 +51,7 @@ const DayCell = memo(function DayCell({ day, entries, view, onOpenDay, onShowDay
         day.isPast ? 'border-blush-200/60 bg-sand/70 text-taupe' : 'border-blush-200 bg-white',
         day.isToday && 'border-wine ring-1 ring-wine',
         // On a phone the month is a list: days of the neighbouring months and empty past days are left out.
-        (!day.inPeriod || (day.isPast && entries.length === 0)) && 'hidden sm:flex',
+        (!day.inPeriod || (day.isPast && cell.count === 0)) && 'hidden sm:flex',
         !day.inPeriod && !day.isPast && 'bg-ivory',
       )}
     >
@@ -122,7 +124,8 @@ interface OrdersCalendarProps {
   view: CalendarView;
   anchor: string;
   todayKey: string;
-  buckets: Map<string, CalendarEntry[]>;
+  /** The days with bookings, from GET /api/orders/calendar for the days on screen. */
+  cells: Map<string, CalendarCell>;
   onViewChange: (view: CalendarView) => void;
   onNavigate: (step: 1 | -1) => void;
   onToday: () => void;
@@ -135,7 +138,7 @@ export function OrdersCalendar({
   view,
   anchor,
   todayKey,
-  buckets,
+  cells,
   onViewChange,
   onNavigate,
   onToday,
@@ -216,7 +219,7 @@ export function OrdersCalendar({
           <DayCell
             key={day.dateKey}
             day={day}
-            entries={buckets.get(day.dateKey) ?? NO_ENTRIES}
+            cell={cells.get(day.dateKey) ?? EMPTY_CELL}
             view={view}
             onOpenDay={onOpenDay}
             onShowDay={onShowDay}

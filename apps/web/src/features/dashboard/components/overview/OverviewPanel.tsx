@@ -1,10 +1,10 @@
-import { DEFAULT_SALON_TIMEZONE, OVERVIEW_MESSAGES, zonedDateKey } from '@salon/shared';
+import { DEFAULT_SALON_TIMEZONE, OVERVIEW_MESSAGES, PAGE_SIZE, zonedDateKey } from '@salon/shared';
 import { CalendarPlus, RefreshCw } from 'lucide-react';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Button } from '../../../../components/ui/Button';
 import { cx } from '../../../../lib/cx';
 import { useTherapists } from '../../../catalog/api/therapists';
-import { useAllOrders, useCurrentWeekOrders } from '../../api/overview';
+import { useAdminAppointments, useCalendarDays } from '../../api/overview';
 import { TAB_QUERIES } from '../../dashboard-tabs';
 import { useNow } from '../../hooks/use-now';
 import { useRefresh } from '../../hooks/use-refresh';
@@ -14,11 +14,11 @@ import { PanelHeader } from '../ui/PanelHeader';
 import {
   addDays,
   anchorForView,
-  bucketByDay,
-  type CalendarEntry,
   type CalendarView,
+  calendarCells,
+  calendarRange,
+  entryOf,
   monthOf,
-  orderEntries,
   shiftAnchor,
 } from './calendar-model';
 import { DayAppointmentsModal } from './DayAppointmentsModal';
@@ -28,7 +28,6 @@ import { TherapistOverview } from './TherapistOverview';
 
 const TZ = DEFAULT_SALON_TIMEZONE;
 const m = OVERVIEW_MESSAGES;
-const NO_ENTRIES: CalendarEntry[] = [];
 
 // Both load with the tab, in chunks of their own: the charts only when the tab shows, the dialog only when
 // it first opens.
@@ -39,8 +38,6 @@ const ManualOrderDialog = lazy(() => import('../manual-order/ManualOrderDialog')
 export function OverviewPanel() {
   const now = useNow();
   const todayKey = zonedDateKey(now, TZ);
-  const orders = useAllOrders();
-  const currentWeek = useCurrentWeekOrders();
   const therapists = useTherapists();
   const { refresh, refreshing } = useRefresh(TAB_QUERIES.overview);
 
@@ -51,18 +48,23 @@ export function OverviewPanel() {
   const [dialogDay, setDialogDay] = useState<string | null>(null);
   const [listedDay, setListedDay] = useState<string | null>(null);
 
-  // Worked out once per answer, not per render: a month may hold thousands of appointments.
-  const entries = useMemo(() => orderEntries(orders.data ?? [], TZ), [orders.data]);
-  const buckets = useMemo(() => bucketByDay(entries), [entries]);
-  const weekEntries = useMemo(() => orderEntries(currentWeek.data ?? [], TZ), [currentWeek.data]);
-  const todayEntries = useMemo(() => weekEntries.filter((e) => e.dateKey === todayKey), [weekEntries, todayKey]);
+  // Each part asks for what it shows: the calendar its days on screen, the therapists' cards today only.
+  const calendarDaysOnScreen = useCalendarDays(calendarRange(calendar.view, calendar.anchor));
+  const cells = useMemo(() => calendarCells(calendarDaysOnScreen.data ?? [], TZ), [calendarDaysOnScreen.data]);
+  const today = useAdminAppointments({
+    from: todayKey,
+    to: todayKey,
+    reservedOnly: true,
+    pageSize: PAGE_SIZE.max,
+  });
+  const todayEntries = useMemo(() => (today.data?.items ?? []).map((a) => entryOf(a, TZ)), [today.data]);
 
   const openDay = useCallback((dateKey: string) => setDialogDay(dateKey), []);
   const showDay = useCallback((dateKey: string) => setListedDay(dateKey), []);
   // Late in the evening no start time is left today: a new walk-in order is for tomorrow.
   const manualOrderDay = defaultStartTime(todayKey, now, TZ) ? todayKey : addDays(todayKey, 1);
 
-  const loadError = orders.error ?? currentWeek.error;
+  const loadError = calendarDaysOnScreen.error ?? today.error;
 
   return (
     <section aria-label="Overview" className="space-y-8">
@@ -92,7 +94,7 @@ export function OverviewPanel() {
           </Button>
         </Alert>
       )}
-      {orders.isPending && (
+      {calendarDaysOnScreen.isPending && (
         <p role="status" className="text-sm text-taupe">
           Loading orders…
         </p>
@@ -102,7 +104,7 @@ export function OverviewPanel() {
         view={calendar.view}
         anchor={calendar.anchor}
         todayKey={todayKey}
-        buckets={buckets}
+        cells={cells}
         onViewChange={(view) => setCalendar({ view, anchor: anchorForView(view, todayKey) })}
         onNavigate={(step) => setCalendar((c) => ({ ...c, anchor: shiftAnchor(c.view, c.anchor, step) }))}
         onToday={() => setCalendar((c) => ({ ...c, anchor: anchorForView(c.view, todayKey) }))}
@@ -114,7 +116,7 @@ export function OverviewPanel() {
         todayKey={todayKey}
         therapists={therapists.data}
         entries={todayEntries}
-        loading={currentWeek.isPending || therapists.isPending}
+        loading={today.isPending || therapists.isPending}
       />
 
       <Suspense
@@ -127,12 +129,11 @@ export function OverviewPanel() {
         <ReportsSection month={monthOf(calendar.view === 'week' ? addDays(calendar.anchor, 3) : calendar.anchor)} />
       </Suspense>
 
-      <ReservedAppointments entries={entries} now={now} />
+      <ReservedAppointments />
 
       {listedDay && (
         <DayAppointmentsModal
           dateKey={listedDay}
-          entries={buckets.get(listedDay) ?? NO_ENTRIES}
           canAdd={listedDay >= todayKey}
           onAdd={() => {
             setListedDay(null);
@@ -143,11 +144,7 @@ export function OverviewPanel() {
       )}
       {dialogDay && (
         <Suspense fallback={null}>
-          <ManualOrderDialog
-            dayKey={dialogDay}
-            dayEntries={buckets.get(dialogDay) ?? NO_ENTRIES}
-            onClose={() => setDialogDay(null)}
-          />
+          <ManualOrderDialog dayKey={dialogDay} onClose={() => setDialogDay(null)} />
         </Suspense>
       )}
     </section>

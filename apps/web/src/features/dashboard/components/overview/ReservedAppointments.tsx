@@ -1,90 +1,139 @@
-import { DEFAULT_SALON_TIMEZONE, formatDateKey, formatSalonTime, OVERVIEW_MESSAGES } from '@salon/shared';
+import { DEFAULT_SALON_TIMEZONE, formatDateKey, formatSalonTime, OVERVIEW_MESSAGES, ZId } from '@salon/shared';
 import { Eye } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../../../components/ui/Button';
+import { Pagination } from '../../../../components/ui/Pagination';
+import { useServices } from '../../../catalog/api/services';
+import { useTherapists } from '../../../catalog/api/therapists';
 import { formatAed } from '../../../catalog/pricing-display';
-import { SearchInput, SelectInput } from '../ui/fields';
+import { useAdminAppointments } from '../../api/overview';
+import { useListSearchParams, useStayOnAPageWithRows } from '../../hooks/use-list-search-params';
+import { PAGING_MESSAGES } from '../../list-messages';
+import { clampPage, searchText } from '../orders/orders-query';
+import { DebouncedTextInput, SelectInput } from '../ui/fields';
 import { ICON_BUTTON, TABLE } from '../ui/PanelHeader';
-import type { CalendarEntry } from './calendar-model';
-import { EMPTY_RESERVED_FILTERS, filterOptions, filterReserved, type ReservedFilters } from './reserved-filters';
+import { type CalendarEntry, entryOf } from './calendar-model';
 import { OrderStatusBadge } from './StatusBadge';
 
 const TZ = DEFAULT_SALON_TIMEZONE;
 const m = OVERVIEW_MESSAGES;
-/** Rows shown at first and added by 'Show more': a busy salon has thousands of reservations. */
-const PAGE = 25;
+/** Rows a page holds: the list sits below the calendar, so a page stays short. */
+const PAGE_SIZE = 25;
+/** The list's fields in the URL, as `reservedTherapist`, `reservedOn`, … beside the tab's other params. */
+const RESERVED_FILTER_KEYS = ['therapist', 'service', 'on', 'customer', 'when'] as const;
+/** An id from the URL, or no filter when a hand-edited link holds something else. */
+const idOrNothing = (text: string) => (ZId.safeParse(text).success ? text : undefined);
+const byName = <T extends { name: string }>(items: readonly T[] | undefined) =>
+  [...(items ?? [])].sort((a, b) => a.name.localeCompare(b.name));
 
 const timeRange = (entry: CalendarEntry) =>
   `${formatSalonTime(entry.starttime, TZ)} – ${formatSalonTime(entry.endtime, TZ)}`;
 
-/** The Reserved Appointments list with its filters (admin spec §2). */
-export function ReservedAppointments({ entries, now }: { entries: CalendarEntry[]; now: Date }) {
-  const [filters, setFilters] = useState<ReservedFilters>(EMPTY_RESERVED_FILTERS);
-  const [limit, setLimit] = useState(PAGE);
-  const options = useMemo(() => filterOptions(entries), [entries]);
-  const nowMs = now.getTime();
-  const visible = useMemo(
-    () => filterReserved(entries, filters, { now: nowMs, timeZone: TZ }),
-    [entries, filters, nowMs],
+/**
+ * The Reserved Appointments list with its filters (admin spec §2): the order items whose slot carries the
+ * reserved flag, upcoming first by default. The server filters and pages; the menus offer the catalog's
+ * therapists and services.
+ */
+export function ReservedAppointments() {
+  const list = useListSearchParams(RESERVED_FILTER_KEYS, 'reserved');
+  const { values } = list;
+  const therapists = useTherapists();
+  const services = useServices();
+  const query = {
+    therapistId: idOrNothing(values.therapist),
+    serviceId: idOrNothing(values.service),
+    on: searchText(values.on),
+    customer: searchText(values.customer),
+    reservedOnly: true,
+    when: values.when === 'all' ? 'all' : 'upcoming',
+    page: clampPage(list.page, PAGE_SIZE),
+    pageSize: PAGE_SIZE,
+  };
+  const reserved = useAdminAppointments(query);
+  useStayOnAPageWithRows(
+    query.page,
+    PAGE_SIZE,
+    reserved.data,
+    reserved.isSuccess && !reserved.isPlaceholderData,
+    list.setPage,
   );
-  const set =
-    <K extends keyof ReservedFilters>(key: K) =>
-    (value: ReservedFilters[K]) => {
-      setFilters((current) => ({ ...current, [key]: value }));
-      setLimit(PAGE);
-    };
-  const rows = visible.slice(0, limit);
+  const rows = useMemo(() => (reserved.data?.items ?? []).map((a) => entryOf(a, TZ)), [reserved.data]);
+  const therapistOptions = useMemo(() => byName(therapists.data), [therapists.data]);
+  const serviceOptions = useMemo(() => byName(services.data), [services.data]);
 
   return (
     <section aria-labelledby="reserved-heading" className="space-y-4">
       <h3 id="reserved-heading" className="text-xl text-espresso">
         {m.reservedAppointments}
-        <span className="ml-2 align-middle font-sans text-sm font-medium text-taupe">({visible.length})</span>
+        {reserved.data && (
+          <span className="ml-2 align-middle font-sans text-sm font-medium text-taupe">
+            ({new Intl.NumberFormat('en-US').format(reserved.data.total)}
+            {reserved.data.capped && '+'})
+          </span>
+        )}
       </h3>
       <div className="grid gap-4 rounded-3xl border border-blush-200/80 bg-white p-5 shadow-sm sm:grid-cols-2 lg:grid-cols-5">
         <SelectInput
           label="Therapist"
-          value={filters.therapistId}
-          onChange={(event) => set('therapistId')(event.target.value)}
+          value={values.therapist}
+          onChange={(event) => list.setFilters({ therapist: event.target.value })}
         >
           <option value="">All therapists</option>
-          {options.therapists.map((t) => (
-            <option key={t.id} value={t.id}>
+          {therapistOptions.map((t) => (
+            <option key={t._id} value={t._id}>
               {t.name}
             </option>
           ))}
         </SelectInput>
         <SelectInput
           label="Service"
-          value={filters.serviceId}
-          onChange={(event) => set('serviceId')(event.target.value)}
+          value={values.service}
+          onChange={(event) => list.setFilters({ service: event.target.value })}
         >
           <option value="">All services</option>
-          {options.services.map((s) => (
-            <option key={s.id} value={s.id}>
+          {serviceOptions.map((s) => (
+            <option key={s._id} value={s._id}>
               {s.name}
             </option>
           ))}
         </SelectInput>
-        <SearchInput label="Date" value={filters.date} onChange={set('date')} placeholder="Jun 12, Friday…" />
-        <SearchInput label="Customer" value={filters.customer} onChange={set('customer')} placeholder="Name or phone" />
+        <DebouncedTextInput
+          label="Date"
+          value={values.on}
+          onCommit={(on) => list.setFilters({ on })}
+          placeholder="Jun 12, Friday…"
+        />
+        <DebouncedTextInput
+          label="Customer"
+          value={values.customer}
+          onCommit={(customer) => list.setFilters({ customer })}
+          placeholder="Name or phone"
+        />
         <SelectInput
           label="Show"
-          value={filters.when}
-          onChange={(event) => set('when')(event.target.value as ReservedFilters['when'])}
+          value={values.when === 'all' ? 'all' : ''}
+          onChange={(event) => list.setFilters({ when: event.target.value })}
         >
-          <option value="upcoming">Upcoming</option>
+          <option value="">Upcoming</option>
           <option value="all">All, past included</option>
         </SelectInput>
       </div>
 
-      {visible.length === 0 ? (
+      {reserved.isPending ? (
+        <p role="status" className="text-taupe">
+          Loading reserved appointments…
+        </p>
+      ) : reserved.isError ? (
+        <div role="alert" className="rounded-3xl border border-red-200 bg-white px-6 py-6 text-red-800">
+          <p className="font-semibold">{m.loadError}</p>
+          <p>{reserved.error.message || m.unknownError}</p>
+        </div>
+      ) : rows.length === 0 ? (
         <p className="rounded-3xl border border-dashed border-blush-200 bg-white px-6 py-8 text-center text-taupe">
           {m.noReserved}
         </p>
       ) : (
-        <>
+        <div className="space-y-4" aria-busy={reserved.isPlaceholderData}>
           {/* Cards below 640 px, a table above. */}
           <ul className="space-y-3 sm:hidden">
             {rows.map((entry) => (
@@ -166,17 +215,15 @@ export function ReservedAppointments({ entries, now }: { entries: CalendarEntry[
               </tbody>
             </table>
           </div>
-          {visible.length > rows.length && (
-            <div className="flex flex-wrap items-center justify-center gap-3">
-              <p className="text-sm text-taupe">
-                Showing {rows.length} of {visible.length}
-              </p>
-              <Button variant="secondary" onClick={() => setLimit((current) => current + PAGE)}>
-                Show more
-              </Button>
-            </div>
-          )}
-        </>
+          <Pagination
+            page={query.page}
+            pageSize={PAGE_SIZE}
+            total={reserved.data?.total ?? 0}
+            capped={reserved.data?.capped}
+            onPageChange={(next) => list.setPage(next)}
+            messages={PAGING_MESSAGES.reserved}
+          />
+        </div>
       )}
     </section>
   );

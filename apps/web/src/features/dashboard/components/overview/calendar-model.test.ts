@@ -1,46 +1,18 @@
-import type { TOrder } from '@salon/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appointment } from './appointment-fixtures';
 import {
   anchorForView,
-  bucketByDay,
+  calendarCells,
   calendarDays,
+  calendarRange,
   cellPreview,
-  dateSearchText,
-  orderEntries,
+  entryOf,
   periodLabel,
   shiftAnchor,
   startOfWeek,
 } from './calendar-model';
 
 const TZ = 'Asia/Dubai';
-
-let n = 0;
-const id = () => `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`;
-
-function order(starttimes: string[], status: TOrder['status'] = 'pending'): TOrder {
-  return {
-    _id: id(),
-    user: { _id: null, name: 'Mariam', phone: '0501234567', email: null },
-    status,
-    date: starttimes[0] ?? '',
-    total: 100 * starttimes.length,
-    createdAt: '2025-06-01T08:00:00.000Z',
-    Orderitems: starttimes.map((starttime) => ({
-      _id: id(),
-      price: 100,
-      appointmentId: {
-        _id: id(),
-        serviceId: { _id: id(), name: 'Gel Manicure', imageUrl: null, price: 100 },
-        therapistId: { _id: id(), name: 'Aisha', imageUrl: null },
-        starttime,
-        endtime: new Date(Date.parse(starttime) + 3_600_000).toISOString(),
-        duration: 60,
-        reserved: status !== 'cancelled',
-        userId: null,
-      },
-    })),
-  };
-}
 
 describe('orders calendar model', () => {
   // Honolulu is 14 hours behind Dubai: any use of the browser's local date would land on the wrong day.
@@ -56,54 +28,38 @@ describe('orders calendar model', () => {
     expect(new Date('2025-06-10T12:00:00Z').getTimezoneOffset()).toBe(600);
   });
 
-  it('buckets appointments by salon day, also just before and after Dubai midnight', () => {
-    const entries = orderEntries(
-      [
-        order(['2025-06-09T19:59:00.000Z']), // 23:59 on 9 June in Dubai (09:59 on 9 June in Honolulu)
-        order(['2025-06-09T20:00:00.000Z']), // 00:00 on 10 June in Dubai (10:00 on 9 June in Honolulu)
-        order(['2025-06-10T19:45:00.000Z', '2025-06-10T05:00:00.000Z']), // 23:45 and 09:00 on 10 June
-      ],
+  it('puts each appointment on its salon day, also just before and after Dubai midnight', () => {
+    // 23:59 on 9 June in Dubai (09:59 on 9 June in Honolulu), then 00:00 on 10 June (still 9 June there).
+    expect(entryOf(appointment('2025-06-09T19:59:00.000Z'), TZ).dateKey).toBe('2025-06-09');
+    const midnight = entryOf(appointment('2025-06-09T20:00:00.000Z', { status: 'completed' }), TZ);
+    expect(midnight).toMatchObject({ dateKey: '2025-06-10', orderStatus: 'completed', reserved: true });
+    expect(midnight.endMs - midnight.startMs).toBe(3_600_000);
+  });
+
+  it("fills the cells from the server's days: the first three, then '+N more' from the day's count", () => {
+    const starts = ['2025-06-10T05:00:00.000Z', '2025-06-10T06:00:00.000Z', '2025-06-10T07:00:00.000Z'];
+    const cells = calendarCells(
+      [{ date: '2025-06-10', count: 64, appointments: starts.map((s) => appointment(s)) }],
       TZ,
     );
-    const buckets = bucketByDay(entries);
-    expect(buckets.get('2025-06-09')?.map((e) => e.starttime)).toEqual(['2025-06-09T19:59:00.000Z']);
-    expect(buckets.get('2025-06-10')?.map((e) => e.starttime)).toEqual([
-      '2025-06-09T20:00:00.000Z',
-      '2025-06-10T05:00:00.000Z',
-      '2025-06-10T19:45:00.000Z',
-    ]);
-    expect(buckets.has('2025-06-11')).toBe(false);
-  });
-
-  it('leaves cancelled orders out of the calendar', () => {
-    const entries = orderEntries([order(['2025-06-10T06:00:00.000Z'], 'cancelled')], TZ);
-    expect(entries).toEqual([]);
-  });
-
-  it('buckets a busy month (60+ appointments a day) and keeps each day in start order', () => {
-    const starts: string[] = [];
-    for (let day = 1; day <= 30; day++) {
-      for (let i = 0; i < 64; i++) {
-        // 05:00–20:45 UTC = 09:00–00:45 Dubai: the last few fall on the next salon day.
-        const minutes = 5 * 60 + i * 15;
-        starts.push(new Date(Date.UTC(2025, 5, day, 0, minutes)).toISOString());
-      }
-    }
-    const entries = orderEntries([order(starts.reverse())], TZ);
-    const buckets = bucketByDay(entries);
-    // 9 June: 60 from its own morning on, plus 4 past midnight of 8 June (00:00–00:45 Dubai).
-    const ninth = buckets.get('2025-06-09')!;
-    expect(ninth).toHaveLength(64);
-    expect(ninth.map((e) => e.startMs)).toEqual([...ninth.map((e) => e.startMs)].sort((a, b) => a - b));
-    const preview = cellPreview(ninth);
-    expect(preview.shown).toHaveLength(3);
-    expect(preview.more).toBe(61);
+    const cell = cells.get('2025-06-10')!;
+    expect(cell.entries.map((e) => e.starttime)).toEqual(starts);
+    expect(cellPreview(cell.entries, cell.count)).toMatchObject({ more: 61 });
+    expect(cells.has('2025-06-11')).toBe(false);
   });
 
   it("shows at most three per cell, then '+N more'", () => {
     expect(cellPreview([1, 2, 3])).toEqual({ shown: [1, 2, 3], more: 0 });
     expect(cellPreview([1, 2, 3, 4, 5])).toEqual({ shown: [1, 2, 3], more: 2 });
+    expect(cellPreview([1, 2, 3], 10)).toEqual({ shown: [1, 2, 3], more: 7 });
     expect(cellPreview([])).toEqual({ shown: [], more: 0 });
+  });
+
+  it('asks the server for the days on screen only: the month grid or the week', () => {
+    expect(calendarRange('month', '2025-06-01')).toEqual({ from: '2025-06-01', to: '2025-07-05' });
+    // A month spread over six weeks is the longest grid: 42 days, the endpoint's limit.
+    expect(calendarRange('month', '2025-08-01')).toEqual({ from: '2025-07-27', to: '2025-09-06' });
+    expect(calendarRange('week', '2025-06-08')).toEqual({ from: '2025-06-08', to: '2025-06-14' });
   });
 
   it('starts weeks on Sunday', () => {
@@ -146,13 +102,5 @@ describe('orders calendar model', () => {
     expect(shiftAnchor('month', '2025-01-01', -1)).toBe('2024-12-01');
     expect(periodLabel('month', '2025-06-01')).toBe('June 2025');
     expect(periodLabel('week', '2025-06-29')).toBe('Jun 29 – Jul 5, 2025');
-  });
-
-  it('matches a date filter by weekday, month text or ISO date', () => {
-    const text = dateSearchText({ starttime: '2025-06-09T20:30:00.000Z', dateKey: '2025-06-10' }, TZ);
-    expect(text).toContain('tue, jun 10, 2025');
-    expect(text).toContain('tuesday');
-    expect(text).toContain('june');
-    expect(text).toContain('2025-06-10');
   });
 });

@@ -1,21 +1,22 @@
 import {
   addLocalDays,
-  formatSalonDate,
-  formatSalonLongDate,
-  type TOrder,
+  CALENDAR_CELL_ENTRIES,
+  type TAdminAppointment,
+  type TCalendarDay,
+  type TCalendarQuery,
+  type TOrderStatus,
   zonedDateKey,
-  zonedTimeToUtc,
 } from '@salon/shared';
 
 /**
  * The orders calendar (admin spec §2, §9) as plain data: the days of a month or week view on the salon's
- * calendar (weeks start on Sunday), and the booked appointments bucketed by salon day. Everything works on
- * 'YYYY-MM-DD' keys of the salon's calendar, never on the browser's local dates.
+ * calendar (weeks start on Sunday), the range of days to ask the server for, and its answer per day.
+ * Everything works on 'YYYY-MM-DD' keys of the salon's calendar, never on the browser's local dates.
  */
 export type CalendarView = 'month' | 'week';
 
-/** How many appointments a day cell lists before '+N more appointments'. */
-export const MAX_PER_CELL = 3;
+/** How many appointments a day cell lists before '+N more appointments' (the server sends that many). */
+export const MAX_PER_CELL = CALENDAR_CELL_ENTRIES;
 
 export const WEEKDAY_HEADERS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 
@@ -114,12 +115,18 @@ function ymd(key: string): [number, number, number] {
   return [year, month - 1, day];
 }
 
+/** The salon days a view shows, as the calendar endpoint takes them: a month grid (≤ 42 days) or a week. */
+export function calendarRange(view: CalendarView, anchor: string): TCalendarQuery {
+  const days = calendarDays(view, anchor, anchor);
+  return { from: days[0]!.dateKey, to: days[days.length - 1]!.dateKey };
+}
+
 /** One booked appointment as the overview shows it: an order item with its order's customer and status. */
 export interface CalendarEntry {
   /** The order item's id. */
   key: string;
   orderId: string;
-  orderStatus: TOrder['status'];
+  orderStatus: TOrderStatus;
   appointmentId: string;
   reserved: boolean;
   /** The salon day the appointment starts on. */
@@ -138,78 +145,52 @@ export interface CalendarEntry {
   price: number;
 }
 
-/**
- * Every appointment of the orders, with its salon day, sorted by start. Cancelled orders are left out: their
- * slots were freed and may belong to another order now. Walking the appointments in start order, the salon
- * day is worked out once per day (its start and end instants), not once per appointment: a busy month of
- * thousands of appointments costs a few dozen zone conversions.
- */
-export function orderEntries(orders: readonly TOrder[], timeZone: string): CalendarEntry[] {
-  const entries: CalendarEntry[] = [];
-  for (const order of orders) {
-    if (order.status === 'cancelled') continue;
-    for (const item of order.Orderitems) {
-      const appointment = item.appointmentId;
-      const startMs = Date.parse(appointment.starttime);
-      if (Number.isNaN(startMs)) continue;
-      entries.push({
-        key: item._id,
-        orderId: order._id,
-        orderStatus: order.status,
-        appointmentId: appointment._id,
-        reserved: appointment.reserved,
-        dateKey: '',
-        starttime: appointment.starttime,
-        endtime: appointment.endtime,
-        startMs,
-        endMs: Date.parse(appointment.endtime) || startMs + appointment.duration * 60_000,
-        duration: appointment.duration,
-        serviceId: appointment.serviceId._id,
-        serviceName: appointment.serviceId.name,
-        therapistId: appointment.therapistId._id,
-        therapistName: appointment.therapistId.name,
-        customerName: order.user.name,
-        customerPhone: order.user.phone,
-        price: item.price,
-      });
-    }
-  }
-  entries.sort((a, b) => a.startMs - b.startMs || (a.therapistName < b.therapistName ? -1 : 1));
-  let dayStart = Number.POSITIVE_INFINITY;
-  let dayEnd = Number.NEGATIVE_INFINITY;
-  let dayKey = '';
-  for (const entry of entries) {
-    if (entry.startMs < dayStart || entry.startMs >= dayEnd) {
-      dayKey = zonedDateKey(new Date(entry.startMs), timeZone);
-      const day = parseDateKey(dayKey);
-      dayStart = zonedTimeToUtc(day, timeZone).getTime();
-      dayEnd = zonedTimeToUtc(addLocalDays(day, 1), timeZone).getTime();
-    }
-    entry.dateKey = dayKey;
-  }
-  return entries;
+/** The server's appointment as the overview's components read it, with its salon day. */
+export function entryOf(appointment: TAdminAppointment, timeZone: string): CalendarEntry {
+  const startMs = Date.parse(appointment.starttime);
+  return {
+    key: appointment.itemId,
+    orderId: appointment.orderId,
+    orderStatus: appointment.status,
+    appointmentId: appointment.appointmentId,
+    reserved: appointment.reserved,
+    dateKey: Number.isNaN(startMs) ? '' : zonedDateKey(new Date(startMs), timeZone),
+    starttime: appointment.starttime,
+    endtime: appointment.endtime,
+    startMs,
+    endMs: Date.parse(appointment.endtime) || startMs + appointment.duration * 60_000,
+    duration: appointment.duration,
+    serviceId: appointment.serviceId,
+    serviceName: appointment.serviceName,
+    therapistId: appointment.therapistId,
+    therapistName: appointment.therapistName,
+    customerName: appointment.customerName,
+    customerPhone: appointment.customerPhone,
+    price: appointment.price,
+  };
 }
 
-/** The entries per salon day, each day's list in start order (the input's order is kept). */
-export function bucketByDay(entries: readonly CalendarEntry[]): Map<string, CalendarEntry[]> {
-  const buckets = new Map<string, CalendarEntry[]>();
-  for (const entry of entries) {
-    const bucket = buckets.get(entry.dateKey);
-    if (bucket) bucket.push(entry);
-    else buckets.set(entry.dateKey, [entry]);
-  }
-  return buckets;
+/** A day cell's bookings: how many, and the first few in start order. */
+export interface CalendarCell {
+  count: number;
+  entries: CalendarEntry[];
 }
 
-/** What a day cell shows: at most three appointments, and how many more there are. */
+/** The calendar endpoint's answer per salon day (days without bookings are absent). */
+export function calendarCells(days: readonly TCalendarDay[], timeZone: string): Map<string, CalendarCell> {
+  const cells = new Map<string, CalendarCell>();
+  for (const day of days) {
+    cells.set(day.date, { count: day.count, entries: day.appointments.map((a) => entryOf(a, timeZone)) });
+  }
+  return cells;
+}
+
+/** What a day cell shows: at most three appointments, and how many more the day holds. */
 export function cellPreview<T>(
   entries: readonly T[],
+  count: number = entries.length,
   max: number = MAX_PER_CELL,
 ): { shown: readonly T[]; more: number } {
-  return { shown: entries.length > max ? entries.slice(0, max) : entries, more: Math.max(0, entries.length - max) };
-}
-
-/** The texts a date filter matches: 'Tue, Jun 10, 2025', 'Tuesday, June 10, 2025' and '2025-06-10'. */
-export function dateSearchText(entry: Pick<CalendarEntry, 'starttime' | 'dateKey'>, timeZone: string): string {
-  return `${formatSalonDate(entry.starttime, timeZone)} ${formatSalonLongDate(entry.starttime, timeZone)} ${entry.dateKey}`.toLowerCase();
+  const shown = entries.length > max ? entries.slice(0, max) : entries;
+  return { shown, more: Math.max(0, count - shown.length) };
 }

@@ -1,18 +1,13 @@
-import { PROBLEM_STATUSES, type TProblem } from '@salon/shared';
-import { matchesSearch } from '../../../catalog/services-filter';
-
-export type ProblemStatus = TProblem['status'];
+import { PAGE_SIZE, PROBLEM_STATUSES } from '@salon/shared';
+import type { ListParams } from '../../api/paged-list';
+import { clampPage, searchText } from '../orders/orders-query';
 
 /** The status filter's choices: 'pending' is the spec's name for problems nobody has picked up yet. */
 export const PROBLEM_STATUS_FILTERS = ['all', 'pending', ...PROBLEM_STATUSES.filter((s) => s !== 'open')] as const;
 export type ProblemStatusFilter = (typeof PROBLEM_STATUS_FILTERS)[number];
 
-export interface ProblemFilters {
-  query: string;
-  status: ProblemStatusFilter;
-}
-
-export const EMPTY_PROBLEM_FILTERS: ProblemFilters = { query: '', status: 'all' };
+/** The Problems tab's fields as the URL keeps them (`?q=&status=&page=`). */
+export const PROBLEM_FILTER_KEYS = ['q', 'status'] as const;
 
 /** 'in-progress' → 'In progress'. */
 export const statusLabel = (status: string) => {
@@ -20,20 +15,15 @@ export const statusLabel = (status: string) => {
   return text.charAt(0).toUpperCase() + text.slice(1);
 };
 
-/** The filter 'pending' also matches open problems (admin spec §2). */
-export function matchesStatus(status: ProblemStatus, filter: ProblemStatusFilter): boolean {
-  if (filter === 'all') return true;
-  if (filter === 'pending') return status === 'open' || (status as string) === 'pending';
-  return status === filter;
-}
-
-/** Search over title, description, e-mail and phone, then the status filter; newest first. */
-export function filterProblems(problems: readonly TProblem[], filters: ProblemFilters): TProblem[] {
-  return problems
-    .filter(
-      (p) =>
-        matchesStatus(p.status, filters.status) &&
-        matchesSearch([p.title, p.description, p.email, p.phone], filters.query),
-    )
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+/**
+ * The URL's fields as `GET /api/problems` parameters (the server matches open problems to 'pending', admin
+ * spec §2); an unknown status in a hand-edited link is no filter.
+ */
+export function problemsQuery(values: Record<(typeof PROBLEM_FILTER_KEYS)[number], string>, page: number) {
+  const status =
+    values.status !== 'all' && (PROBLEM_STATUS_FILTERS as readonly string[]).includes(values.status)
+      ? values.status
+      : undefined;
+  const pageSize = PAGE_SIZE.default;
+  return { q: searchText(values.q), status, page: clampPage(page, pageSize), pageSize } satisfies ListParams;
 }

@@ -1,22 +1,61 @@
-import { DASHBOARD_MESSAGES } from '@salon/shared';
-import { ArrowLeft, CalendarX, CircleCheck, Plus } from 'lucide-react';
+import {
+  DASHBOARD_MESSAGES,
+  DEFAULT_SALON_TIMEZONE,
+  formatDateKey,
+  THERAPIST_SLOTS_DEFAULT_DAYS,
+  THERAPIST_SLOTS_MAX,
+  ZDayKey,
+  zonedDateKey,
+} from '@salon/shared';
+import { ArrowLeft, CalendarX, ChevronLeft, ChevronRight, CircleCheck, Plus } from 'lucide-react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../../../components/ui/Button';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useServices } from '../../../catalog/api/services';
-import { useTherapist } from '../../../catalog/api/therapists';
 import { LoadError } from '../../../catalog/components/LoadError';
+import { useTherapistWithSlots } from '../../api/therapist-detail';
+import { useNow } from '../../hooks/use-now';
+import { SLOT_RANGE_MESSAGES } from '../../list-messages';
+import { addDays } from '../overview/calendar-model';
 import { TherapistAvatar } from '../therapists/TherapistAvatar';
 import { SlotForm } from './SlotForm';
 import { SlotList } from './SlotList';
 
 const m = DASHBOARD_MESSAGES;
+const r = SLOT_RANGE_MESSAGES;
+const TZ = DEFAULT_SALON_TIMEZONE;
+const COUNT = new Intl.NumberFormat('en-US');
+
+/**
+ * The salon days whose slots the page lists: four weeks from `?from=` (today by default), kept in the URL so
+ * a reload or a shared link shows the same weeks. A malformed `from` is today.
+ */
+function useSlotRange(todayKey: string) {
+  const [params, setParams] = useSearchParams();
+  const typed = params.get('from') ?? '';
+  const from = ZDayKey.safeParse(typed).success ? typed : todayKey;
+  const to = addDays(from, THERAPIST_SLOTS_DEFAULT_DAYS - 1);
+  const go = (next: string) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next === todayKey) updated.delete('from');
+        else updated.set('from', next);
+        return updated;
+      },
+      { preventScrollReset: true },
+    );
+  return { from, to, go };
+}
 /** Back to the shell, on the tab the admin came from. */
 const BACK = '/dashboard?tab=therapists';
 
 /** /dashboard/therapists/:id (admin spec §2 "Therapist detail"). */
 export function TherapistDetail({ id }: { id: string }) {
-  const therapist = useTherapist(id);
+  const todayKey = zonedDateKey(useNow(), TZ);
+  const range = useSlotRange(todayKey);
+  const therapist = useTherapistWithSlots(id, { from: range.from, to: range.to });
   const services = useServices();
   const [adding, setAdding] = useState(false);
   const [editingId, setEditingId] = useState<string | null>(null);
@@ -91,7 +130,27 @@ export function TherapistDetail({ id }: { id: string }) {
             </Button>
           )}
         </div>
-        <p className="mt-1 text-sm text-taupe">From today on. Times are Dubai time.</p>
+        <nav aria-label={r.label} className="mt-3 flex flex-wrap items-center justify-between gap-3">
+          <p className="text-sm text-taupe">{r.range(formatDateKey(range.from, TZ), formatDateKey(range.to, TZ))}</p>
+          <div className="flex flex-wrap items-center gap-2">
+            <Button variant="secondary" onClick={() => range.go(addDays(range.from, -THERAPIST_SLOTS_DEFAULT_DAYS))}>
+              <ChevronLeft aria-hidden="true" className="size-4" />
+              {r.previous}
+            </Button>
+            {range.from !== todayKey && (
+              <Button variant="secondary" onClick={() => range.go(todayKey)}>
+                {r.today}
+              </Button>
+            )}
+            <Button variant="secondary" onClick={() => range.go(addDays(range.from, THERAPIST_SLOTS_DEFAULT_DAYS))}>
+              {r.next}
+              <ChevronRight aria-hidden="true" className="size-4" />
+            </Button>
+          </div>
+        </nav>
+        {data.appointments.length >= THERAPIST_SLOTS_MAX && (
+          <p className="mt-2 text-sm text-taupe">{r.capped(COUNT.format(THERAPIST_SLOTS_MAX))}</p>
+        )}
 
         {adding && (
           <div className="mt-5">

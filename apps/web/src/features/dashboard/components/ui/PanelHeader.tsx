@@ -1,13 +1,31 @@
 import type { ReactNode } from 'react';
 
-/** A tab's heading with its count and its main actions. */
-export function PanelHeader({ title, count, children }: { title: string; count?: number; children?: ReactNode }) {
+const COUNT = new Intl.NumberFormat('en-US');
+
+/**
+ * A tab's heading with its count and its main actions. A paged list's count is the server's, which stops
+ * counting at a cap: then it reads '(10,000+)'.
+ */
+export function PanelHeader({
+  title,
+  count,
+  countCapped = false,
+  children,
+}: {
+  title: string;
+  count?: number;
+  countCapped?: boolean;
+  children?: ReactNode;
+}) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
       <h2 className="text-2xl text-espresso">
         {title}
         {count !== undefined && (
-          <span className="ml-2 align-middle font-sans text-sm font-medium text-taupe">({count})</span>
+          <span className="ml-2 align-middle font-sans text-sm font-medium text-taupe">
+            ({COUNT.format(count)}
+            {countCapped && '+'})
+          </span>
         )}
       </h2>
       {children && <div className="flex flex-wrap gap-2">{children}</div>}

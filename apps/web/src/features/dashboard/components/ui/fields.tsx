@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useDebouncedCallback } from 'use-debounce';
 import { cx } from '../../../../lib/cx';
 
 export const CONTROL =
@@ -130,6 +131,52 @@ export function SearchInput({
       placeholder={placeholder}
       onChange={(event) => onChange(event.target.value)}
       className={className}
+    />
+  );
+}
+
+/** How long typing rests before a search reaches the URL and the server. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * A text field whose text reaches `onCommit` once typing rests, so a list asks the server once per search
+ * rather than once per key. `value` is the committed text (from the URL): when it changes from elsewhere
+ * (Clear filters, Back), the field shows it and drops what was waiting.
+ */
+export function DebouncedTextInput({
+  value,
+  onCommit,
+  ...props
+}: Omit<InputProps, 'value' | 'onChange'> & { value: string; onCommit: (value: string) => void }) {
+  const [text, setText] = useState(value);
+  const committed = useRef(value);
+  const commit = useDebouncedCallback((next: string) => {
+    committed.current = next;
+    onCommit(next);
+  }, SEARCH_DEBOUNCE_MS);
+
+  // Unmounted with text waiting: nothing is left to show it, and committing later would navigate back here.
+  useEffect(() => () => commit.cancel(), [commit]);
+
+  useEffect(() => {
+    if (value === committed.current) return;
+    commit.cancel();
+    committed.current = value;
+    setText(value);
+  }, [value, commit]);
+
+  return (
+    <TextInput
+      type="search"
+      {...props}
+      value={text}
+      onChange={(event) => {
+        setText(event.target.value);
+        commit(event.target.value);
+      }}
+      // Leaving the field commits at once: a click on a row's link blurs it first, so the search lands in
+      // the URL (Back finds it) before that navigation, never 300 ms after it, which would pull the admin back.
+      onBlur={() => commit.flush()}
     />
   );
 }

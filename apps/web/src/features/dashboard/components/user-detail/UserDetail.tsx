@@ -2,16 +2,23 @@ import { ORDER_DASHBOARD_MESSAGES } from '@salon/shared';
 import { ArrowLeft, CalendarDays, Mail, Phone, ShoppingBag } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '../../../../components/ui/Button';
+import { Pagination } from '../../../../components/ui/Pagination';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { LoadError } from '../../../catalog/components/LoadError';
 import { useAdminUser } from '../../api/admin-users';
+import { useListSearchParams, useStayOnAPageWithRows } from '../../hooks/use-list-search-params';
+import { PAGING_MESSAGES } from '../../list-messages';
 import { capitalise } from '../orders/order-format';
+import { clampPage } from '../orders/orders-query';
 import { UserOrderCard } from './UserOrderCard';
-import { memberSince, newestFirst } from './user-summary';
+import { memberSince } from './user-summary';
 
 const m = ORDER_DASHBOARD_MESSAGES;
 /** Back to the shell, on the tab the admin came from. */
 const BACK = '/dashboard?tab=users';
+/** Order cards are tall: a page of them is a screenful or two. */
+const ORDERS_PAGE_SIZE = 20;
+const NO_FILTERS = [] as const;
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -27,7 +34,11 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
 
 /** /dashboard/users/:id (admin spec §2 "User detail"): who they are and their order history. */
 export function UserDetail({ id }: { id: string }) {
-  const user = useAdminUser(id);
+  const list = useListSearchParams(NO_FILTERS);
+  const page = clampPage(list.page, ORDERS_PAGE_SIZE);
+  const user = useAdminUser(id, { page, pageSize: ORDERS_PAGE_SIZE });
+  const history = user.data ? { items: user.data.orders, total: user.data.orderCount } : undefined;
+  useStayOnAPageWithRows(page, ORDERS_PAGE_SIZE, history, user.isSuccess && !user.isPlaceholderData, list.setPage);
   useDocumentTitle(user.data ? `${user.data.name} · Dashboard` : 'User · Dashboard');
 
   const back = (
@@ -55,7 +66,8 @@ export function UserDetail({ id }: { id: string }) {
   }
 
   const data = user.data;
-  const orders = newestFirst(data.orders);
+  // One page of the history, newest first as the server sends it; the count and 'Member Since' cover all.
+  const orders = data.orders;
   return (
     <div className="mx-auto max-w-5xl px-4 pt-6 pb-20 sm:px-6 lg:px-8 lg:pt-10">
       {back}
@@ -80,10 +92,10 @@ export function UserDetail({ id }: { id: string }) {
             <span className="break-all">{data.email}</span>
           </Fact>
           <Fact icon={<ShoppingBag aria-hidden="true" className="size-4" />} label="Total Orders">
-            {data.orders.length}
+            {new Intl.NumberFormat('en-US').format(data.orderCount)}
           </Fact>
           <Fact icon={<CalendarDays aria-hidden="true" className="size-4" />} label={m.memberSince}>
-            {memberSince(data.orders)}
+            {memberSince(data.firstOrderAt)}
           </Fact>
         </dl>
       </section>
@@ -98,11 +110,20 @@ export function UserDetail({ id }: { id: string }) {
             <p className="mt-4 text-xl text-espresso">{m.noOrdersYet}</p>
           </div>
         ) : (
-          <ul className="mt-4 space-y-4">
-            {orders.map((order) => (
-              <UserOrderCard key={order._id} order={order} />
-            ))}
-          </ul>
+          <div className="mt-4 space-y-4" aria-busy={user.isPlaceholderData}>
+            <ul className="space-y-4">
+              {orders.map((order) => (
+                <UserOrderCard key={order._id} order={order} />
+              ))}
+            </ul>
+            <Pagination
+              page={page}
+              pageSize={ORDERS_PAGE_SIZE}
+              total={data.orderCount}
+              onPageChange={(next) => list.setPage(next)}
+              messages={PAGING_MESSAGES.userOrders}
+            />
+          </div>
         )}
       </section>
     </div>

@@ -1,32 +1,52 @@
-import { ORDER_DASHBOARD_MESSAGES, type TUserSummary } from '@salon/shared';
+import { ORDER_DASHBOARD_MESSAGES, PAGE_SIZE, type TUserSummary, USER_SORTS } from '@salon/shared';
 import { RefreshCw } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../../components/ui/Button';
+import { Pagination } from '../../../../components/ui/Pagination';
 import { serverMessage } from '../../../../lib/api-client';
 import { cx } from '../../../../lib/cx';
 import { showToast } from '../../../../lib/toast';
 import { LoadError } from '../../../catalog/components/LoadError';
 import { adminUserKeys } from '../../api/admin-orders';
 import { useAdminUsers, useDeleteUser } from '../../api/admin-users';
+import { useListSearchParams, useStayOnAPageWithRows } from '../../hooks/use-list-search-params';
+import { PAGING_MESSAGES, SORT_LABELS } from '../../list-messages';
+import { clampPage, searchText } from '../orders/orders-query';
 import { useListRefresh } from '../orders/use-list-refresh';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
-import { SearchInput } from '../ui/fields';
+import { DebouncedTextInput, SelectInput } from '../ui/fields';
 import { EmptyState, PanelHeader } from '../ui/PanelHeader';
 import { UsersList } from './UsersList';
-import { filterUsers } from './user-filters';
 
 const m = ORDER_DASHBOARD_MESSAGES;
 const REFRESH_MESSAGES = { success: m.usersRefreshed, failure: m.usersRefreshFailed };
+const USER_FILTER_KEYS = ['q', 'role', 'sort'] as const;
+const ROLES = ['user', 'admin'] as const;
+const oneOf = <T extends string>(options: readonly T[], value: string) =>
+  (options as readonly string[]).includes(value) ? (value as T) : undefined;
 
-/** The Users tab (admin spec §2): search by name, e-mail or phone; View and Delete. */
+/**
+ * The Users tab (admin spec §2): search by name, e-mail or phone, a role filter and a sort; View and Delete.
+ * The server searches and pages; the search, filters and page live in the URL.
+ */
 export function UsersPanel() {
-  const users = useAdminUsers();
+  const list = useListSearchParams(USER_FILTER_KEYS);
+  const pageSize = PAGE_SIZE.default;
+  const query = {
+    q: searchText(list.values.q),
+    role: oneOf(ROLES, list.values.role),
+    // Said outright, so the order never depends on a server's default.
+    sort: oneOf(USER_SORTS, list.values.sort) ?? USER_SORTS[0],
+    page: clampPage(list.page, pageSize),
+    pageSize,
+  };
+  const users = useAdminUsers(query);
   const remove = useDeleteUser();
   const { refresh, refreshing } = useListRefresh(adminUserKeys.all, REFRESH_MESSAGES);
-  const [query, setQuery] = useState('');
   const [deleting, setDeleting] = useState<TUserSummary | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
-  const visible = useMemo(() => filterUsers(users.data ?? [], query), [users.data, query]);
+  const visible = users.data?.items ?? [];
+  useStayOnAPageWithRows(query.page, pageSize, users.data, users.isSuccess && !users.isPlaceholderData, list.setPage);
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -44,14 +64,38 @@ export function UsersPanel() {
 
   return (
     <section aria-label="Users" className="space-y-5">
-      <PanelHeader title="Users" count={users.data?.length}>
+      <PanelHeader title="Users" count={users.data?.total} countCapped={users.data?.capped}>
         <Button variant="secondary" aria-busy={refreshing} onClick={() => !refreshing && void refresh()}>
           <RefreshCw aria-hidden="true" className={cx('size-4', refreshing && 'animate-spin')} />
           Refresh Users
         </Button>
       </PanelHeader>
 
-      <SearchInput label="Search users" value={query} onChange={setQuery} placeholder="Name, email or phone" />
+      <div className="grid gap-4 rounded-3xl border border-blush-200/80 bg-white p-5 shadow-sm sm:grid-cols-[2fr_1fr_1fr]">
+        <DebouncedTextInput
+          label="Search users"
+          value={list.values.q}
+          onCommit={(q) => list.setFilters({ q })}
+          placeholder="Name, email or phone"
+        />
+        <SelectInput
+          label="Role"
+          value={list.values.role}
+          onChange={(event) => list.setFilters({ role: event.target.value })}
+        >
+          <option value="">All roles</option>
+          <option value="user">User</option>
+          <option value="admin">Admin</option>
+        </SelectInput>
+        <SelectInput
+          label="Sort"
+          value={list.values.sort}
+          onChange={(event) => list.setFilters({ sort: event.target.value })}
+        >
+          <option value="">{SORT_LABELS.users.name}</option>
+          <option value="newest">{SORT_LABELS.users.newest}</option>
+        </SelectInput>
+      </div>
 
       {users.isPending ? (
         <p role="status" className="py-10 text-center text-taupe">
@@ -67,13 +111,23 @@ export function UsersPanel() {
       ) : visible.length === 0 ? (
         <EmptyState title={m.usersEmpty} />
       ) : (
-        <UsersList
-          users={visible}
-          onDelete={(user) => {
-            setDeleteError(null);
-            setDeleting(user);
-          }}
-        />
+        <div className="space-y-4" aria-busy={users.isPlaceholderData}>
+          <UsersList
+            users={visible}
+            onDelete={(user) => {
+              setDeleteError(null);
+              setDeleting(user);
+            }}
+          />
+          <Pagination
+            page={query.page}
+            pageSize={pageSize}
+            total={users.data?.total ?? 0}
+            capped={users.data?.capped}
+            onPageChange={(next) => list.setPage(next)}
+            messages={PAGING_MESSAGES.users}
+          />
+        </div>
       )}
 
       {deleting && (
