@@ -1,8 +1,9 @@
 // A year of business (issue 13) on top of the large salon: 20 therapists × 8 orders a day × 365 days of
 // past bookings (1–2 items each, ≈ 58,000 orders and 73,000 items), 5,000 customers plus walk-ins,
-// 3,000 problems, and two weeks of upcoming bookings. `scale` multiplies the history: ×10 is a salon ten
-// times as busy (200 therapists with a history, 50,000 customers, ≈ 580,000 orders). The catalog and the
-// future slots stay the large salon's, so the public reads measure the same thing at every scale.
+// 3,000 problems, and two weeks of upcoming bookings. `scale` multiplies the history's length: ×10 is the
+// same salon after ten years (3,650 days, 50,000 customers, 30,000 problems, ≈ 580,000 orders), which is
+// what "whatever the history's length" asks of the dashboard: a month, a day or a page costs the same. The
+// catalog and the future slots stay the large salon's, so the public reads measure the same thing too.
 //
 // Everything is set-based SQL with generate_series (PostgreSQL only: ×10 must seed in minutes), and
 // deterministic: setseed() fixes random() for the session, so two runs seed the same salon.
@@ -176,10 +177,11 @@ const PROBLEM_ENDINGS = [
 
 const sqlArray = (values) => `array[${values.map((v) => `'${v.replaceAll("'", "''")}'`).join(', ')}]`;
 
-/** How many of each thing a scale means (the history's therapists include the large salon's 20). */
+/** How many of each thing a scale means: the large salon's 20 therapists, for `days` of history. */
 export function sizesOf(scale) {
   return {
-    therapists: Math.max(1, Math.round(THERAPISTS * scale)),
+    therapists: THERAPISTS,
+    days: Math.max(1, Math.round(HISTORY_DAYS * scale)),
     customers: Math.max(1, Math.round(CUSTOMERS_PER_SCALE * scale)),
     problems: Math.max(1, Math.round(PROBLEMS_PER_SCALE * scale)),
   };
@@ -187,7 +189,7 @@ export function sizesOf(scale) {
 
 /** The statements that add a year of history to the large salon, in order (one session: temp tables). */
 export function historySql(scale) {
-  const { therapists, customers, problems } = sizesOf(scale);
+  const { therapists, days, customers, problems } = sizesOf(scale);
   const tz = `'${SALON_TIME_ZONE}'`;
   const salonToday = `date_trunc('day', now() at time zone ${tz})`;
   return [
@@ -228,7 +230,7 @@ export function historySql(scale) {
          select row_number() over (order by length(name), name) - 1 as n, id from therapists;
        create temp table year_days as
          select d, ${salonToday} - make_interval(days => d) as local_midnight
-         from generate_series(0, ${HISTORY_DAYS - 1}) as d`,
+         from generate_series(0, ${days - 1}) as d`,
     ],
     // One row per order. A therapist's day holds 8 orders on 10 hours (9:00–19:00): two of them (one in
     // each half of the day) take two consecutive hours, so no two of her reserved slots overlap.
@@ -345,7 +347,7 @@ export function historySql(scale) {
                   (${sqlArray(PROBLEM_ENDINGS)})[1 + (i * 13) % ${PROBLEM_ENDINGS.length}],
                 coalesce(c.email, format('visitor%s@mail.test', i)), coalesce(c.phone, '0501234567'),
                 case when u < 0.1 then 'open' when u < 0.2 then 'in-progress' when u < 0.7 then 'resolved' else 'closed' end,
-                now() - (i::float / ${problems}) * interval '${HISTORY_DAYS} days'
+                now() - (i::float / ${problems}) * interval '${days} days'
          from (select i, random() as u, 1 + floor(random() * ${customers} * 1.2)::int as customer_n
                from generate_series(1, ${problems}) as i) as drawn
          left join year_customers c on c.n = drawn.customer_n`,

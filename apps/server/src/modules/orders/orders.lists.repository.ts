@@ -1,4 +1,4 @@
-import { type DayFilter, MAX_APPOINTMENT_MINUTES, type TAdminOrdersQuery } from '@salon/shared';
+import { type DayFilter, MAX_APPOINTMENT_MINUTES, type TAdminOrdersQuery, zonedDateKey } from '@salon/shared';
 import { and, asc, desc, eq, gte, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
@@ -212,7 +212,7 @@ function appointmentsWhere(filter: AppointmentsFilter): SQL | undefined {
     // Every item of an order that is not cancelled holds a reserved slot (booking reserves it, and only
     // cancelling or removing the item frees it), so saying so costs nothing and lets the partial index
     // appointments_reserved_start_idx serve the time range.
-    live || filter.reservedOnly ? eq(appointments.reserved, true) : undefined,
+    live || filter.reservedOnly ? sql`${appointments.reserved}` : undefined,
     rangeCondition(appointments.starttime, filter.starts),
     filter.therapistId ? eq(appointments.therapistId, filter.therapistId) : undefined,
     filter.serviceId ? eq(appointments.serviceId, filter.serviceId) : undefined,
@@ -237,7 +237,7 @@ function notEndedBy(instant: Date): SQL {
   return and(gte(appointments.starttime, earliestStart), sql`${appointments.endtime} > ${instant}`)!;
 }
 
-function selectAppointments(db: Executor, filter: AppointmentsFilter) {
+function selectAppointmentsWhere(db: Executor, where: SQL | undefined) {
   return db
     .select(appointmentColumns)
     .from(orderItems)
@@ -245,8 +245,11 @@ function selectAppointments(db: Executor, filter: AppointmentsFilter) {
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .innerJoin(services, eq(services.id, appointments.serviceId))
     .innerJoin(therapists, eq(therapists.id, appointments.therapistId))
-    .where(appointmentsWhere(filter));
+    .where(where);
 }
+
+const selectAppointments = (db: Executor, filter: AppointmentsFilter) =>
+  selectAppointmentsWhere(db, appointmentsWhere(filter));
 export type AppointmentRow = Awaited<ReturnType<typeof selectAppointments>>[number];
 
 export function matchingAppointments(db: Executor, filter: AppointmentsFilter): SQL {
@@ -274,9 +277,14 @@ export interface CalendarDayRow {
 }
 
 /**
- * The calendar's days in one statement: the booked appointments of orders that are not cancelled (what
- * the calendar always showed), numbered per salon day in start order by a window function, of which each
- * day keeps its count and its first `perDay`. The range is read from appointments_reserved_start_idx.
+ * The calendar's days: per salon day, how many appointments are booked and the first `perDay` of them in
+ * start order (then therapist, then item). Three small statements, each served by
+ * appointments_reserved_start_idx, so a month costs what the month holds and nothing of the history:
+ * - the counts, an index-only scan of the reserved slots in the range (a reserved slot is always the item
+ *   of an order that is not cancelled: booking reserves it, cancelling or removing the item frees it);
+ * - each day's first few item ids, one LIMIT per day (a window over the whole range, tried first, made the
+ *   planner expect thousands of rows and join whole tables);
+ * - those items spelled out.
  */
 export async function calendarDays(
   db: Executor,
@@ -284,45 +292,40 @@ export async function calendarDays(
   timeZone: string,
   perDay: number,
 ): Promise<CalendarDayRow[]> {
-  // Ranked on the salon day as a date (cheap per row); only the kept rows are spelled out as text.
-  const day = sql<string>`(${appointments.starttime} at time zone ${timeZone})::date`;
-  // Only ids and numbers are ranked; the few rows kept are joined to what they show afterwards.
-  const ranked = db
-    .select({
-      itemId: sql<string>`${orderItems.id}`.as('item_id'),
-      day: day.as('day'),
-      position:
-        sql<number>`row_number() over (partition by ${day} order by ${appointments.starttime}, ${therapists.name}, ${orderItems.id})`.as(
-          'position',
-        ),
-      dayCount: sql<number>`count(*) over (partition by ${day})`.as('day_count'),
-    })
-    .from(orderItems)
-    .innerJoin(appointments, eq(appointments.id, orderItems.appointmentId))
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .innerJoin(therapists, eq(therapists.id, appointments.therapistId))
-    .where(appointmentsWhere({ starts: range }))
-    .as('ranked');
-  const rows = await db
-    .select({
-      ...appointmentColumns,
-      day: sql<string>`to_char(${ranked.day}, 'YYYY-MM-DD')`,
-      dayCount: ranked.dayCount,
-    })
-    .from(ranked)
-    .innerJoin(orderItems, eq(orderItems.id, ranked.itemId))
-    .innerJoin(appointments, eq(appointments.id, orderItems.appointmentId))
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .innerJoin(services, eq(services.id, appointments.serviceId))
-    .innerJoin(therapists, eq(therapists.id, appointments.therapistId))
-    .where(lte(ranked.position, perDay))
-    .orderBy(asc(ranked.day), asc(ranked.position));
-  const days: CalendarDayRow[] = [];
-  for (const { day: key, dayCount, ...appointment } of rows) {
-    const last = days.at(-1);
-    const entry = last?.day === key ? last : { day: key, count: Number(dayCount), appointments: [] };
-    if (entry !== last) days.push(entry);
-    entry.appointments.push(appointment);
-  }
-  return days;
+  const day = sql`(${appointments.starttime} at time zone ${timeZone})::date`;
+  const counts = await db
+    .select({ day: sql<string>`to_char(${day}, 'YYYY-MM-DD')`, count: sql<number>`count(*)::int` })
+    .from(appointments)
+    .where(and(sql`${appointments.reserved}`, rangeCondition(appointments.starttime, range)))
+    // By position: the time zone is a parameter, and two parameters are two expressions to PostgreSQL.
+    .groupBy(sql`1`);
+  if (counts.length === 0) return [];
+  const firsts = await db.execute(sql`
+    select top.id from generate_series((${range.from}::timestamptz at time zone ${timeZone})::date::timestamp,
+                                       ((${range.to}::timestamptz at time zone ${timeZone})::date - 1)::timestamp,
+                                       interval '1 day') as local_day(midnight)
+    cross join lateral (
+      select oi.id from ${appointments} a
+      join ${orderItems} oi on oi.appointment_id = a.id
+      join ${orders} o on o.id = oi.order_id
+      join ${therapists} t on t.id = a.therapist_id
+      where a.reserved and o.status <> 'cancelled'
+        and a.starttime >= (local_day.midnight at time zone ${timeZone})
+        and a.starttime < ((local_day.midnight + interval '1 day') at time zone ${timeZone})
+      order by a.starttime, t.name, oi.id
+      limit ${perDay}) as top`);
+  const ids = (firsts as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
+  const rows =
+    ids.length === 0
+      ? []
+      : await selectAppointmentsWhere(db, sql`${orderItems.id} = any(${`{${ids.join(',')}}`}::uuid[])`).orderBy(
+          asc(appointments.starttime),
+          asc(therapists.name),
+          asc(orderItems.id),
+        );
+  const days = new Map(
+    counts.map((row): [string, CalendarDayRow] => [row.day, { day: row.day, count: row.count, appointments: [] }]),
+  );
+  for (const row of rows) days.get(zonedDateKey(row.starttime, timeZone))?.appointments.push(row);
+  return [...days.values()].sort((a, b) => a.day.localeCompare(b.day));
 }

@@ -17,15 +17,18 @@ export interface MonthFigures {
  * The month's figures in one statement. Revenue counts items of orders that are not cancelled, on the
  * salon-local day of the appointment. Scheduled minutes are the union of a therapist's slots (parallel
  * slots of several services at one hour count once), so utilization is booked time over offered time.
+ * The month is read from the slots' start-time indexes (`a.reserved` lets the partial index of booked slots
+ * serve it: an item of an order that is not cancelled always holds a reserved slot), so a month costs what
+ * it holds, not what the history holds.
  */
 export async function monthFigures(db: Executor, from: Date, to: Date, timeZone: string): Promise<MonthFigures> {
   const result = await db.execute(sql`
     with booked as (
       select a.therapist_id, a.starttime, a.duration, oi.price
-      from order_items oi
+      from appointments a
+      join order_items oi on oi.appointment_id = a.id
       join orders o on o.id = oi.order_id
-      join appointments a on a.id = oi.appointment_id
-      where o.status <> 'cancelled' and a.starttime >= ${from} and a.starttime < ${to}
+      where a.reserved and o.status <> 'cancelled' and a.starttime >= ${from} and a.starttime < ${to}
     ),
     days as (
       select to_char(starttime at time zone ${timeZone}, 'YYYY-MM-DD') as day,
