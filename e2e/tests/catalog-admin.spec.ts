@@ -100,7 +100,7 @@ test.describe('dashboard catalog', () => {
     await expect(serviceRow.locator('img')).toHaveAttribute('src', savedService.imageUrl as string);
     const picture = await request.get(savedService.imageUrl as string);
     expect(picture.status()).toBe(200);
-    expect(picture.headers()['content-type']).toContain('image/png');
+    expect(picture.headers()['content-type']).toContain('image/webp');
 
     // 3. Therapist.
     await openTab(page, 'Therapists');
