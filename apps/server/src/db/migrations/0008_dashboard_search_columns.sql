@@ -1,4 +1,8 @@
-DROP INDEX "orders_total_idx";--> statement-breakpoint
+-- An earlier build of 0007 indexed the search functions themselves; the stored columns below replace them.
+DROP INDEX IF EXISTS "orders_search_trgm_idx";--> statement-breakpoint
+DROP INDEX IF EXISTS "users_search_trgm_idx";--> statement-breakpoint
+DROP INDEX IF EXISTS "problems_search_trgm_idx";--> statement-breakpoint
+DROP INDEX IF EXISTS "orders_total_idx";--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "search_text" text GENERATED ALWAYS AS (order_search_text(customer_name, customer_phone, customer_email)) STORED NOT NULL;--> statement-breakpoint
 ALTER TABLE "problems" ADD COLUMN "search_text" text GENERATED ALWAYS AS (problem_search_text(title, description, email, phone)) STORED NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "search_text" text GENERATED ALWAYS AS (order_search_text(name, phone, email)) STORED NOT NULL;--> statement-breakpoint

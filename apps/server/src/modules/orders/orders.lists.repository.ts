@@ -4,12 +4,12 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { appointments, orderItems, orders, services, therapists, users } from '../../db/schema';
 import type { Page } from '../../lib/paging';
-import { containsPattern } from '../../lib/search';
+import { searchTextMatches } from '../../lib/search';
 import { type OrderRow, type OrderStatus, orderColumns } from './orders.repository';
 
 /**
  * The dashboard's lists of orders and booked appointments (issue 13), filtered, sorted, counted and paged
- * by the database. Every condition here has an index behind it (migration 0007), except where a comment
+ * by the database. Every condition here has an index behind it (migrations 0007 and 0008), except where a comment
  * says what it costs instead.
  */
 
@@ -28,10 +28,8 @@ export interface DayPartsFilter {
 
 /** Free text typed in a search box, as the service read it. */
 export interface TextSearch {
-  /** What was typed, for "contains" over name, phone and e-mail. */
+  /** What was typed (without the screens' '#'), for "contains" over name, phone and e-mail. */
   text: string;
-  /** The digits of a phone typed with spaces or dashes ('050 123-45'), matched against the phone's digits. */
-  digits?: string;
   /** Orders whose id the text names (whole, or its trailing characters). */
   orderIds: string[];
 }
@@ -51,21 +49,13 @@ export interface OrdersFilter {
 }
 
 /**
- * "Contains" over an order's stored search text (name, phone, phone digits and e-mail; migration 0008),
- * served by its GIN trigram index (patterns of three characters or more; shorter ones read the whole
- * index, which still beats the table).
+ * Name, phone (also by its digits) and e-mail over the order's stored search text (migration 0008, its
+ * trigram index), as users and problems are searched; or one of the ids found beforehand by
+ * `orderIdsEndingWith`, a primary-key lookup, so the OR stays a BitmapOr of indexes.
  */
-function contains(searchText: typeof orders.searchText, needle: string): SQL {
-  return sql`${searchText} like ${containsPattern(needle)}`;
-}
-
-const orderSearchText = orders.searchText;
-
 function searchCondition(search: TextSearch): SQL {
   return or(
-    contains(orderSearchText, search.text),
-    search.digits ? contains(orderSearchText, search.digits) : undefined,
-    // Ids found beforehand by `orderIdsEndingWith`: a primary-key lookup, so the OR stays a BitmapOr of indexes.
+    searchTextMatches(orders.searchText, search.text),
     search.orderIds.length > 0 ? sql`${orders.id} = any(${`{${search.orderIds.join(',')}}`}::uuid[])` : undefined,
   )!;
 }
@@ -99,9 +89,7 @@ function rangeCondition(column: PgColumn, range: InstantRange | undefined): SQL 
 
 /**
  * Orders with an item whose slot starts in the range, any status. Cancelled orders' slots are no longer
- * reserved, so the partial index `appointments_reserved_start_idx` cannot serve this: until a plain index
- * on `appointments(starttime)` exists, the slots of the range are found by reading the slots table
- * (58,000 orders: about 40 ms).
+ * reserved, so this reads the plain `appointments_start_idx` (migration 0008), not the partial one.
  */
 function hasAppointmentIn(range: InstantRange): SQL {
   return sql`exists (
@@ -130,9 +118,9 @@ const ORDER_SORT_KEYS: Record<OrderSort, SQL[]> = {
   // orders_date_created_idx, read forwards or backwards.
   'date-desc': [desc(orders.date), desc(orders.createdAt), desc(orders.id)],
   'date-asc': [asc(orders.date), asc(orders.createdAt), asc(orders.id)],
-  // orders_total_idx, ties by date.
+  // orders_total_date_idx, read backwards or forwards (ties by date the same way, so no sort is left).
   'total-desc': [desc(orders.total), desc(orders.date), desc(orders.id)],
-  'total-asc': [asc(orders.total), desc(orders.date), desc(orders.id)],
+  'total-asc': [asc(orders.total), asc(orders.date), asc(orders.id)],
   // When the order was recorded (staff may give an order another date).
   'placed-desc': [desc(orders.createdAt), desc(orders.id)],
 };
@@ -178,7 +166,8 @@ export interface AppointmentsFilter {
   starts?: InstantRange;
   therapistId?: string;
   serviceId?: string;
-  customer?: Omit<TextSearch, 'orderIds'>;
+  /** Customer name, phone or e-mail as typed. */
+  customer?: string;
   on?: DayPartsFilter;
   /** Absent: every status but cancelled (a cancelled order's slots are freed and may be someone else's). */
   status?: OrderStatus;
@@ -206,7 +195,8 @@ const appointmentColumns = {
 };
 
 function appointmentsWhere(filter: AppointmentsFilter): SQL | undefined {
-  const live = filter.status === undefined || filter.status !== 'cancelled';
+  // A live order's items always hold reserved slots; `reservedOnly` narrows only the cancelled ones.
+  const live = filter.status !== 'cancelled';
   return and(
     filter.status ? eq(orders.status, filter.status) : ne(orders.status, 'cancelled'),
     // Every item of an order that is not cancelled holds a reserved slot (booking reserves it, and only
@@ -216,12 +206,7 @@ function appointmentsWhere(filter: AppointmentsFilter): SQL | undefined {
     rangeCondition(appointments.starttime, filter.starts),
     filter.therapistId ? eq(appointments.therapistId, filter.therapistId) : undefined,
     filter.serviceId ? eq(appointments.serviceId, filter.serviceId) : undefined,
-    filter.customer
-      ? or(
-          contains(orderSearchText, filter.customer.text),
-          filter.customer.digits ? contains(orderSearchText, filter.customer.digits) : undefined,
-        )
-      : undefined,
+    filter.customer ? searchTextMatches(orders.searchText, filter.customer) : undefined,
     filter.on ? dayPartsCondition(appointments.starttime, filter.on) : undefined,
     filter.endingAfter ? notEndedBy(filter.endingAfter) : undefined,
   );

@@ -40,17 +40,14 @@ export const LIST_MESSAGES = {
 };
 
 /**
- * Ids an order is searched by: whole (36 characters) or as the screens show them, at least the last 6.
- * Looking an end up reads every id (see `orderIdsEndingWith`), so it is done for text typed with the
- * screens' '#', or holding a letter a–f: bare digits are read as a phone number only.
+ * Ids an order is searched by: whole (36 characters) or as the screens show them, at least the last 6
+ * (a prefix of the reversed id, served by orders_id_suffix_idx). Digits alone are looked up as both a
+ * phone and an id's end.
  */
 const ORDER_ID_SUFFIX = /^[0-9a-f-]{6,35}$/;
-const LOOKS_LIKE_ID_END = (typed: string, id: string) => typed.startsWith('#') || /[a-f]/.test(id);
 const WHOLE_ORDER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** More orders than this ending alike means the typed end is too short to name one; the rest are left out. */
 const ORDER_ID_MATCHES_MAX = 50;
-/** A phone as people type it: digits with spaces, dashes, dots, brackets or a leading '+'. */
-const PHONE_LIKE = /^[\d\s()+.-]+$/;
 
 const EMPTY: PagedList<never> = { rows: [], count: { total: 0, capped: false } };
 
@@ -87,24 +84,19 @@ function readDateText(text: string | undefined, timeZone: string): lists.DayPart
   };
 }
 
-function readCustomerText(text: string | undefined): Omit<lists.TextSearch, 'orderIds'> | undefined {
-  const typed = text?.trim().replace(/^#/, '');
-  if (!typed) return undefined;
-  const digits = PHONE_LIKE.test(typed) ? typed.replace(/\D/g, '') : '';
-  // '050 123' also finds '+971 50 123 4567' by its digits; digits typed as such need no second pattern.
-  return { text: typed, digits: digits && digits !== typed ? digits : undefined };
-}
+/** Text typed in a search box, without the '#' the screens put before an order id; undefined when blank. */
+const typedText = (text: string | undefined) => text?.trim().replace(/^#/, '') || undefined;
 
 async function readOrderSearch(db: Executor, text: string | undefined): Promise<lists.TextSearch | undefined> {
-  const customer = readCustomerText(text);
-  if (!customer) return undefined;
-  const id = customer.text.toLowerCase();
+  const typed = typedText(text);
+  if (!typed) return undefined;
+  const id = typed.toLowerCase();
   const orderIds = WHOLE_ORDER_ID.test(id)
     ? [id]
-    : ORDER_ID_SUFFIX.test(id) && LOOKS_LIKE_ID_END(text!.trim(), id)
+    : ORDER_ID_SUFFIX.test(id)
       ? await lists.orderIdsEndingWith(db, id, ORDER_ID_MATCHES_MAX)
       : [];
-  return { ...customer, orderIds };
+  return { text: typed, orderIds };
 }
 
 /** Staff's filters of the Orders tab; `null` when they can match nothing. */
@@ -189,7 +181,7 @@ export async function listAppointments(
     starts: dayRange(query.from, query.to, deps.timeZone),
     therapistId: query.therapistId,
     serviceId: query.serviceId,
-    customer: readCustomerText(query.customer),
+    customer: typedText(query.customer),
     on,
     status: query.status,
     reservedOnly: query.reservedOnly,

@@ -380,12 +380,9 @@ export async function removeItem(deps: OrdersDeps, itemId: string): Promise<void
   });
 }
 
-/** A customer's orders, newest first: all of them, or one page (`pageOf`) for the user detail screen. */
-export async function ordersOfUser(db: Executor, userId: string, page?: Page): Promise<TOrder[]> {
-  const rows = page
-    ? await listOrdersPage(db, { userId }, 'date-desc', page)
-    : await repository.listOrders(db, { userId });
-  return loadOrders(db, rows);
+/** One page (`pageOf`) of a customer's orders, newest first, for the user detail screen. */
+export async function ordersOfUser(db: Executor, userId: string, page: Page): Promise<TOrder[]> {
+  return loadOrders(db, await listOrdersPage(db, { userId }, 'date-desc', page));
 }
 
 /**

@@ -1,10 +1,12 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { problems } from '../../db/schema';
 import { type CappedCount, countCapped, type Page } from '../../lib/paging';
 import { searchTextMatches } from '../../lib/search';
 
-export type ProblemRow = typeof problems.$inferSelect;
+/** A problem without its stored search text, which repeats the description and no answer shows. */
+const { searchText: _searchText, ...problemColumns } = getTableColumns(problems);
+export type ProblemRow = Omit<typeof problems.$inferSelect, 'searchText'>;
 type ProblemValues = Pick<typeof problems.$inferInsert, 'title' | 'description' | 'email' | 'phone' | 'status'>;
 
 export type ProblemStatus = ProblemRow['status'];
@@ -15,7 +17,7 @@ export interface ProblemsFilter {
 
 function problemsMatching(filter: ProblemsFilter) {
   return and(
-    // The expression of problems_search_trgm_idx (migration 0007), so the trigram index serves it.
+    // The stored search text (migration 0008), which problems_search_trgm_idx serves.
     filter.q ? searchTextMatches(problems.searchText, filter.q) : undefined,
     filter.statuses ? inArray(problems.status, filter.statuses) : undefined,
   );
@@ -24,7 +26,7 @@ function problemsMatching(filter: ProblemsFilter) {
 /** Newest first, ties broken by id so pages never overlap (problems_created_idx, problems_status_created_idx). */
 export function listProblemsPage(db: Executor, filter: ProblemsFilter, page: Page): Promise<ProblemRow[]> {
   return db
-    .select()
+    .select(problemColumns)
     .from(problems)
     .where(problemsMatching(filter))
     .orderBy(desc(problems.createdAt), desc(problems.id))
@@ -37,7 +39,7 @@ export function countProblems(db: Executor, filter: ProblemsFilter): Promise<Cap
 }
 
 export async function insertProblem(db: Executor, values: ProblemValues): Promise<ProblemRow> {
-  const [row] = await db.insert(problems).values(values).returning();
+  const [row] = await db.insert(problems).values(values).returning(problemColumns);
   return row!;
 }
 
@@ -46,7 +48,7 @@ export async function updateProblem(
   id: string,
   values: Partial<ProblemValues>,
 ): Promise<ProblemRow | undefined> {
-  const [row] = await db.update(problems).set(values).where(eq(problems.id, id)).returning();
+  const [row] = await db.update(problems).set(values).where(eq(problems.id, id)).returning(problemColumns);
   return row;
 }
 

@@ -12,7 +12,7 @@ import {
 } from '../../../test/helpers/catalog';
 import { databaseKinds, useTestApp } from '../../../test/helpers/test-app';
 import { adminHeaders, bearer, registerAndLogin } from '../../../test/helpers/users';
-import { appointments } from '../../db/schema';
+import { appointments, images as imagesTable } from '../../db/schema';
 
 const m = MESSAGES.catalog;
 
@@ -154,6 +154,8 @@ describe.each(databaseKinds)('categories and services on %s', (kind) => {
       expect(response.statusCode).toBe(status);
       expect(response.json().message).toBe(message);
       expect((await ctx.app.inject({ method: 'GET', url: '/api/services' })).json()).toEqual([]);
+      // Nor any picture: the upload is judged before anything is stored.
+      expect(await ctx.database.db.$count(imagesTable)).toBe(0);
     });
 
     it('keeps the current image when an edit brings none, and replaces it when one comes', async () => {

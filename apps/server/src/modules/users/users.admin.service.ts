@@ -1,5 +1,5 @@
 import type { TAdminUsersQuery, TPageQuery, TUserDetail, TUserSummary } from '@salon/shared';
-import type { Database, Executor } from '../../db/client';
+import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import { type CappedCount, pageOf } from '../../lib/paging';
 import type { Principal } from '../../plugins/auth';

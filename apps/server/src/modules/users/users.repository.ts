@@ -85,7 +85,7 @@ export type UsersFilter = Pick<TAdminUsersQuery, 'q' | 'role'>;
 
 function usersMatching(filter: UsersFilter) {
   return and(
-    // The expression of users_search_trgm_idx (migration 0007), so the trigram index serves it.
+    // The stored search text (migration 0008), which users_search_trgm_idx serves.
     filter.q ? searchTextMatches(users.searchText, filter.q) : undefined,
     filter.role ? eq(users.role, filter.role) : undefined,
   );

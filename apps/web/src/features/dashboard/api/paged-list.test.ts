@@ -33,13 +33,9 @@ describe('paged lists', () => {
     ]);
   });
 
-  it('counts the page itself when a server sends no count', async () => {
+  it('fails, rather than showing an empty or one-page list, when an answer carries no count', async () => {
     vi.stubGlobal('fetch', vi.fn(listFetch({ '/api/problems': [{ _id: 'p1' }, { _id: 'p2' }] })));
-    expect(await fetchPage('/problems', {})).toEqual({
-      items: [{ _id: 'p1' }, { _id: 'p2' }],
-      total: 2,
-      capped: false,
-    });
+    await expect(fetchPage('/problems', {})).rejects.toThrow('Unexpected answer from /problems');
   });
 
   it('fails with the server’s message on a refusal', async () => {

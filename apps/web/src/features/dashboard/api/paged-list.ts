@@ -33,9 +33,8 @@ export async function fetchPage<T>(path: string, params: ListParams, signal?: Ab
     signal,
     toastOnError: false,
   });
-  const items = Array.isArray(data) ? data : [];
-  const counted = Number(headers.get(TOTAL_COUNT_HEADER));
-  // A server without the header (an older one behind the balancer) still gives a usable page.
-  const total = Number.isFinite(counted) && headers.has(TOTAL_COUNT_HEADER) ? counted : items.length;
-  return { items, total, capped: headers.get(TOTAL_COUNT_CAPPED_HEADER) === 'true' };
+  const total = Number(headers.get(TOTAL_COUNT_HEADER) ?? Number.NaN);
+  // An answer that is not a counted list is a failure to show as one, not an empty list.
+  if (!Array.isArray(data) || !Number.isInteger(total)) throw new Error(`Unexpected answer from ${path}`);
+  return { items: data, total, capped: headers.get(TOTAL_COUNT_CAPPED_HEADER) === 'true' };
 }

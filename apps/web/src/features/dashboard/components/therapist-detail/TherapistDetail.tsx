@@ -148,9 +148,7 @@ export function TherapistDetail({ id }: { id: string }) {
             </Button>
           </div>
         </nav>
-        {data.appointments.length >= THERAPIST_SLOTS_MAX && (
-          <p className="mt-2 text-sm text-taupe">{r.capped(COUNT.format(THERAPIST_SLOTS_MAX))}</p>
-        )}
+        {data.truncated && <p className="mt-2 text-sm text-taupe">{r.capped(COUNT.format(THERAPIST_SLOTS_MAX))}</p>}
 
         {adding && (
           <div className="mt-5">
