@@ -1,6 +1,6 @@
 import { MESSAGES } from '@salon/shared';
 import { Search, SearchX } from 'lucide-react';
-import { useId, useMemo } from 'react';
+import { useDeferredValue, useId, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCategories } from '../api/categories';
 import { useServices } from '../api/services';
@@ -23,6 +23,10 @@ export function ServicesCatalog() {
   const query = params.get('q') ?? '';
   const categoryId = params.get('category');
   const services = useServices();
+  // The cards are built in a background render React slices and interrupts, not in the one urgent render
+  // the query's answer triggers: on a phone a full list held the main thread for a quarter of a second.
+  // Until then the skeletons stay.
+  const servicesList = useDeferredValue(services.data);
   const categories = useCategories();
 
   const update = (key: 'q' | 'category', value: string | null) =>
@@ -37,8 +41,8 @@ export function ServicesCatalog() {
     );
 
   const visible = useMemo(
-    () => (services.data ? filterPublicServices(services.data, { query, categoryId }) : []),
-    [services.data, query, categoryId],
+    () => (servicesList ? filterPublicServices(servicesList, { query, categoryId }) : []),
+    [servicesList, query, categoryId],
   );
 
   return (
@@ -72,7 +76,14 @@ export function ServicesCatalog() {
       </div>
 
       <div className="mt-10">
-        {services.isPending ? (
+        {services.isError ? (
+          <LoadError
+            title={MESSAGES.services.loadError}
+            error={services.error}
+            onRetry={() => void services.refetch()}
+            retrying={services.isFetching}
+          />
+        ) : servicesList === undefined ? (
           <div role="status" aria-label="Loading services">
             <ul className={GRID}>
               {[0, 1, 2, 3, 4, 5].map((n) => (
@@ -82,19 +93,12 @@ export function ServicesCatalog() {
               ))}
             </ul>
           </div>
-        ) : services.isError ? (
-          <LoadError
-            title={MESSAGES.services.loadError}
-            error={services.error}
-            onRetry={() => void services.refetch()}
-            retrying={services.isFetching}
-          />
         ) : (
           <>
             <p role="status" className="mb-5 text-sm text-taupe">
-              {visible.length === services.data.length
-                ? `${services.data.length} treatments`
-                : `Showing ${visible.length} of ${services.data.length} treatments`}
+              {visible.length === servicesList.length
+                ? `${servicesList.length} treatments`
+                : `Showing ${visible.length} of ${servicesList.length} treatments`}
             </p>
             {visible.length === 0 ? (
               <div className="rounded-3xl border border-dashed border-blush-200 bg-white px-6 py-16 text-center">
