@@ -19,7 +19,7 @@ import { type CappedCount, countCapped, pageOf } from '../../lib/paging';
 import type { Principal } from '../../plugins/auth';
 import * as lists from './orders.lists.repository';
 import { presentAdminAppointment } from './orders.presenter';
-import { loadOrders } from './orders.service';
+import { loadOrders } from './orders.read.service';
 
 export interface ListsDeps {
   db: Database;
