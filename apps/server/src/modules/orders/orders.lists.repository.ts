@@ -1,7 +1,7 @@
 import { type DayFilter, MAX_APPOINTMENT_MINUTES, type TAdminOrdersQuery, zonedDateKey } from '@salon/shared';
 import { and, asc, desc, eq, gte, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../db/client';
+import { type Executor, rowsOf } from '../../db/client';
 import { appointments, orderItems, orders, services, therapists, users } from '../../db/schema';
 import type { Page } from '../../lib/paging';
 import { searchTextMatches } from '../../lib/search';
@@ -299,7 +299,7 @@ export async function calendarDays(
         and a.starttime < ((local_day.midnight + interval '1 day') at time zone ${timeZone})
       order by a.starttime, t.name, oi.id
       limit ${perDay}) as top`);
-  const ids = (firsts as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
+  const ids = rowsOf<{ id: string }>(firsts).map((row) => row.id);
   const rows =
     ids.length === 0
       ? []

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, inArray, ne, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { type Executor, rowsOf } from '../../db/client';
 import { appointments, orderItems, orders, services, therapists, users } from '../../db/schema';
 import { slotColumns } from '../appointments/appointments.repository';
 
@@ -162,7 +162,7 @@ export async function bookFreeSlots(
     select (select id from new_order) as order_id,
            (select count(*) from new_items) as item_count,
            array(select id::text from wanted) as free_ids`);
-  const [row] = (result as unknown as { rows: { order_id: string | null; free_ids: string[] | string }[] }).rows;
+  const [row] = rowsOf<{ order_id: string | null; free_ids: string[] | string }>(result);
   const freeIds = Array.isArray(row?.free_ids) ? row.free_ids : parseTextArray(row?.free_ids);
   return { orderId: row?.order_id ?? undefined, freeIds };
 }
@@ -327,8 +327,7 @@ export async function claimDueReminders(db: Executor, limit = 50): Promise<strin
       limit ${limit}
       for update of oi skip locked)
     returning id`);
-  // Both drivers answer raw statements with `{ rows }`.
-  return (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
+  return rowsOf<{ id: string }>(result).map((row) => row.id);
 }
 
 export async function markReminderSent(db: Executor, itemId: string): Promise<void> {

@@ -30,16 +30,18 @@ import {
   setSessionCookie,
 } from '../../plugins/auth';
 import {
-  decodeFlowCookie,
-  encodeFlowCookie,
   exchangeSignInCode,
   FLOW_COOKIE,
   finishGoogleSignIn,
+  flowCookieValue,
+  flowOfCookieValue,
+  type GoogleFlow,
   issueSignInCode,
   spendProfileCredential,
   startGoogleSignIn,
 } from './google.service';
 import { endSession, endSessionsOf } from './sessions.service';
+import { TOKEN_LIFETIMES } from './token-lifetimes';
 import * as admin from './users.admin.service';
 import * as service from './users.service';
 import { USER_THROTTLES } from './users.throttles';
@@ -58,15 +60,23 @@ function depsOf(app: FastifyInstance, request: FastifyRequest): service.UsersDep
   };
 }
 
-function setFlowCookie(app: FastifyInstance, reply: FastifyReply, value: string, maxAgeSeconds: number): void {
+/** The Google flow cookie, signed with the server's secret; without a flow it is cleared. */
+function setFlowCookie(app: FastifyInstance, reply: FastifyReply, flow?: GoogleFlow): void {
   // Lax, not Strict: the cookie must come back on the top-level redirect from Google.
-  reply.setCookie(FLOW_COOKIE, value, {
+  reply.setCookie(FLOW_COOKIE, flow ? flowCookieValue(flow) : '', {
     path: '/api/users/auth/google',
     httpOnly: true,
     sameSite: 'lax',
-    maxAge: maxAgeSeconds,
+    maxAge: flow ? TOKEN_LIFETIMES.googleFlowMinutes * 60 : 0,
     secure: app.config.publicUrl.startsWith('https://'),
+    signed: Boolean(flow),
   });
+}
+
+function flowOf(request: FastifyRequest): GoogleFlow | undefined {
+  const cookie = request.cookies[FLOW_COOKIE];
+  const unsigned = cookie ? request.unsignCookie(cookie) : undefined;
+  return unsigned?.valid && unsigned.value ? flowOfCookieValue(unsigned.value) : undefined;
 }
 
 /** Every answer that signs someone in also sets the browser's session cookie. */
@@ -229,7 +239,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const failGoogle = (reply: FastifyReply) => {
-    setFlowCookie(app, reply, '', 0);
+    setFlowCookie(app, reply);
     return reply.redirect(`${app.config.publicUrl}/login?error=${encodeURIComponent(MESSAGES.auth.googleFailed)}`);
   };
 
@@ -244,7 +254,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!google) return reply.status(404).send({ message: 'Google sign-in is not configured' });
       try {
         const { url, flow } = await startGoogleSignIn(google, app.config.publicUrl);
-        setFlowCookie(app, reply, encodeFlowCookie(app.config.jwtSecret, flow), 600);
+        setFlowCookie(app, reply, flow);
         return reply.redirect(url);
       } catch (error) {
         request.log.error({ err: error }, 'Google sign-in could not start');
@@ -262,7 +272,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const google = app.config.google;
       if (!google) return reply.status(404).send({ message: 'Google sign-in is not configured' });
-      const flow = decodeFlowCookie(app.config.jwtSecret, request.cookies[FLOW_COOKIE]);
+      const flow = flowOf(request);
       if (!flow) return failGoogle(reply);
       try {
         const deps = depsOf(app, request);
@@ -286,9 +296,9 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await app.throttle.hit(USER_THROTTLES.accountLinkPerAddress, request.ip);
-      const flow = decodeFlowCookie(app.config.jwtSecret, request.cookies[FLOW_COOKIE]);
+      const flow = flowOf(request);
       const { auth, signedIn: complete } = await exchangeSignInCode(depsOf(app, request), request.body.code, flow);
-      setFlowCookie(app, reply, '', 0);
+      setFlowCookie(app, reply);
       return complete ? signedIn(app, reply, auth) : auth;
     },
   );
