@@ -15,12 +15,6 @@ export interface GoogleSettings {
   issuer: string;
 }
 
-/**
- * Short-lived cookie carrying state, PKCE verifier and this browser's nonce between the legs of the flow:
- * to Google, back to the callback, and the web app's exchange of the code the callback hands over.
- */
-export const FLOW_COOKIE = 'google_oauth_flow';
-
 export interface GoogleFlow {
   state: string;
   verifier: string;
@@ -44,30 +38,6 @@ function configurationFor(settings: GoogleSettings): Promise<oidc.Configuration>
     });
   }
   return discovered.config;
-}
-
-/**
- * The flow cookie's value, with its own expiry: the cookie is signed (`@fastify/cookie`), and a signature
- * alone never runs out, so a copied cookie stops working when its `exp` has passed.
- */
-export function flowCookieValue(flow: GoogleFlow): string {
-  const exp = Date.now() + TOKEN_LIFETIMES.googleFlowMinutes * 60_000;
-  return Buffer.from(JSON.stringify({ ...flow, exp })).toString('base64url');
-}
-
-/** The flow in a cookie value whose signature has been checked, while it has not expired. */
-export function flowOfCookieValue(value: string): GoogleFlow | undefined {
-  try {
-    const flow = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
-    return typeof flow.state === 'string' &&
-      typeof flow.verifier === 'string' &&
-      typeof flow.nonce === 'string' &&
-      flow.exp > Date.now()
-      ? flow
-      : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 export const callbackUrl = (publicUrl: string) => `${publicUrl}/api/users/auth/google/callback`;

@@ -31,17 +31,13 @@ import {
 } from '../../plugins/auth';
 import {
   exchangeSignInCode,
-  FLOW_COOKIE,
   finishGoogleSignIn,
-  flowCookieValue,
-  flowOfCookieValue,
-  type GoogleFlow,
   issueSignInCode,
   spendProfileCredential,
   startGoogleSignIn,
 } from './google.service';
+import { flowOf, setFlowCookie } from './google-flow-cookie';
 import { endSession, endSessionsOf } from './sessions.service';
-import { TOKEN_LIFETIMES } from './token-lifetimes';
 import * as admin from './users.admin.service';
 import * as service from './users.service';
 import { USER_THROTTLES } from './users.throttles';
@@ -58,25 +54,6 @@ function depsOf(app: FastifyInstance, request: FastifyRequest): service.UsersDep
     log: request.log,
     client: { userAgent: request.headers['user-agent'] ?? null, address: request.ip },
   };
-}
-
-/** The Google flow cookie, signed with the server's secret; without a flow it is cleared. */
-function setFlowCookie(app: FastifyInstance, reply: FastifyReply, flow?: GoogleFlow): void {
-  // Lax, not Strict: the cookie must come back on the top-level redirect from Google.
-  reply.setCookie(FLOW_COOKIE, flow ? flowCookieValue(flow) : '', {
-    path: '/api/users/auth/google',
-    httpOnly: true,
-    sameSite: 'lax',
-    maxAge: flow ? TOKEN_LIFETIMES.googleFlowMinutes * 60 : 0,
-    secure: app.config.publicUrl.startsWith('https://'),
-    signed: Boolean(flow),
-  });
-}
-
-function flowOf(request: FastifyRequest): GoogleFlow | undefined {
-  const cookie = request.cookies[FLOW_COOKIE];
-  const unsigned = cookie ? request.unsignCookie(cookie) : undefined;
-  return unsigned?.valid && unsigned.value ? flowOfCookieValue(unsigned.value) : undefined;
 }
 
 /** Every answer that signs someone in also sets the browser's session cookie. */
