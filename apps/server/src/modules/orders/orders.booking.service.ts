@@ -11,9 +11,9 @@ import {
 import { type BookingMetrics, refusedFor } from '../../lib/metrics';
 import type { Throttle } from '../../lib/throttle';
 import { findSlotsByIds, insertSlots } from '../appointments/appointments.repository';
+import * as reservations from './orders.booking.repository';
 import type { MailDeps } from './orders.mail';
 import { ORDER_ERRORS } from './orders.messages';
-import * as repository from './orders.repository';
 
 export interface OrdersDeps extends MailDeps {
   db: Database;
@@ -59,13 +59,13 @@ async function checkOnlineLimits(
   db: Executor,
   deps: OrdersDeps,
   userId: string,
-  prices: Awaited<ReturnType<typeof repository.slotPrices>>,
+  prices: Awaited<ReturnType<typeof reservations.slotPrices>>,
 ): Promise<void> {
   const byPhone = prices.find((slot) => !slot.demandOnline);
   if (byPhone) throw refusedFor('phone_only', conflict(ORDER_ERRORS.phoneOnly(byPhone.serviceName)));
-  if (!(await repository.takeCustomerTurn(db, userId)))
+  if (!(await reservations.takeCustomerTurn(db, userId)))
     throw new AppError('UNAUTHENTICATED', MESSAGES.auth.tokenInvalid);
-  const open = await repository.countOpenAppointments(db, userId);
+  const open = await reservations.countOpenAppointments(db, userId);
   const max = deps.maxOpenAppointments;
   if (open + prices.length > max) throw refusedFor('limit', conflict(ORDER_ERRORS.openLimit(max, open)));
 }
@@ -104,9 +104,9 @@ export async function placeOrder(
   const book = async (db: Executor): Promise<string> => {
     const created = await insertSlots(db, draftSlots(drafts));
     const ids = [...appointmentIds, ...created];
-    const prices = await repository.slotPrices(db, ids);
+    const prices = await reservations.slotPrices(db, ids);
     if (online && customer.userId) await checkOnlineLimits(db, deps, customer.userId, prices);
-    const booked = await repository.bookFreeSlots(
+    const booked = await reservations.bookFreeSlots(
       db,
       {
         userId: customer.userId,

@@ -2,6 +2,7 @@ import type { TCustomerAppointment, TOrder } from '@salon/shared';
 import { conflict, notFound } from '../../lib/errors';
 import { countBooking } from '../../lib/metrics';
 import type { Principal } from '../../plugins/auth';
+import * as reservations from './orders.booking.repository';
 import { type OrdersDeps, placeOrder } from './orders.booking.service';
 import { recipientOf, sendCancellation, sendConfirmation } from './orders.mail';
 import { ORDER_ERRORS } from './orders.messages';
@@ -61,7 +62,7 @@ export async function cancelMyAppointment(
     if (!item) throw notFound('Appointment');
     if (!cancellableOnline(item.starttime)) throw conflict(ORDER_ERRORS.lateCancellation);
     const freed = await repository.deleteItems(tx, [item.id]);
-    await repository.releaseSlots(tx, freed);
+    await reservations.releaseSlots(tx, freed);
     if (items.length === 1) await repository.updateOrder(tx, order.id, { status: 'cancelled' });
     return item;
   });

@@ -4,6 +4,7 @@ import { badRequest, conflict, isBookingConflict, notFound } from '../../lib/err
 import { countBooking } from '../../lib/metrics';
 import type { Page } from '../../lib/paging';
 import { findUserById } from '../users/users.repository';
+import * as reservations from './orders.booking.repository';
 import { type OrdersDeps, placeOrder, unavailableError } from './orders.booking.service';
 import { listOrdersPage } from './orders.lists.repository';
 import { recipientOf, sendCancellation, sendConfirmation } from './orders.mail';
@@ -50,11 +51,11 @@ export async function setOrderStatus(deps: OrdersDeps, id: string, status: TOrde
       const items = await repository.listItems(tx, [id]);
       const slotIds = items.map((item) => item.appointmentId);
       if (status === 'cancelled') {
-        await repository.releaseSlots(tx, slotIds);
+        await reservations.releaseSlots(tx, slotIds);
         cancelledItems = items;
       } else if (order.status === 'cancelled') {
-        await repository.takeTherapistTurn(tx, slotIds);
-        const taken = await repository.reserveSlotsAgain(tx, slotIds, order.userId);
+        await reservations.takeTherapistTurn(tx, slotIds);
+        const taken = await reservations.reserveSlotsAgain(tx, slotIds, order.userId);
         if (taken.length !== slotIds.length) throw conflict(ORDER_ERRORS.reopenSlotsTaken);
       }
       await repository.updateOrder(tx, id, { status });
@@ -85,7 +86,7 @@ export async function deleteOrder(deps: OrdersDeps, id: string): Promise<void> {
     if (!order) throw notFound('Order');
     const items = await repository.listItems(tx, [id]);
     if (order.status !== 'cancelled')
-      await repository.releaseSlots(
+      await reservations.releaseSlots(
         tx,
         items.map((item) => item.appointmentId),
       );
@@ -100,10 +101,10 @@ export async function addItem(deps: OrdersDeps, id: string, appointmentId: strin
       const order = await repository.lockOrder(tx, id);
       if (!order) throw notFound('Order');
       if (order.status === 'cancelled') throw conflict(ORDER_ERRORS.cancelledTakesNoItems);
-      await repository.takeTherapistTurn(tx, [appointmentId]);
-      const reserved = await repository.reserveFreeSlots(tx, [appointmentId], order.userId);
+      await reservations.takeTherapistTurn(tx, [appointmentId]);
+      const reserved = await reservations.reserveFreeSlots(tx, [appointmentId], order.userId);
       if (reserved.length === 0) throw await unavailableError(tx, [appointmentId], deps.timeZone);
-      const [price] = await repository.slotPrices(tx, [appointmentId]);
+      const [price] = await reservations.slotPrices(tx, [appointmentId]);
       await repository.insertOrderItems(tx, [
         { orderId: id, appointmentId, price: discountedPrice(price!.price, price!.discount) },
       ]);
@@ -126,7 +127,7 @@ export async function removeItem(deps: OrdersDeps, itemId: string): Promise<void
     const order = await repository.lockOrder(tx, item.orderId);
     const freed = order ? await repository.deleteItems(tx, [itemId]) : [];
     if (freed.length === 0) throw notFound('Order item');
-    if (order!.status !== 'cancelled') await repository.releaseSlots(tx, freed);
+    if (order!.status !== 'cancelled') await reservations.releaseSlots(tx, freed);
   });
 }
 
@@ -156,13 +157,13 @@ export async function cancelFutureOrdersOf(db: Executor, userId: string): Promis
     const ahead = items.filter((item) => item.starttime.getTime() > now);
     if (ahead.length === 0) continue;
     if (ahead.length === items.length) {
-      await repository.releaseSlots(
+      await reservations.releaseSlots(
         db,
         items.map((item) => item.appointmentId),
       );
       await repository.updateOrder(db, id, { status: 'cancelled' });
     } else {
-      await repository.releaseSlots(
+      await reservations.releaseSlots(
         db,
         await repository.deleteItems(
           db,
