@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { DEFAULT_SALON_TIMEZONE, isValidTimeZone } from '@salon/shared';
+import { DEFAULT_SALON_TIMEZONE, isValidTimeZone, SALON } from '@salon/shared';
 import { z } from 'zod';
 
 /** Off switches accept the usual spellings; anything else is a mistake worth naming. */
@@ -171,7 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: values.SEED_DEMO,
     salonTimeZone: values.SALON_TIMEZONE,
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
-    mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM ?? '"Lumière Salon & Spa" <no-reply@lumieresalon.ae>' },
+    mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM ?? `"${SALON.name}" <no-reply@lumieresalon.ae>` },
     google:
       values.GOOGLE_CLIENT_ID && values.GOOGLE_CLIENT_SECRET
         ? { clientId: values.GOOGLE_CLIENT_ID, clientSecret: values.GOOGLE_CLIENT_SECRET, issuer: values.GOOGLE_ISSUER }

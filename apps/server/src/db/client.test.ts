@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
-import { rowsOf } from '../../test/helpers/booking-invariants';
 import { createTestDatabase } from '../../test/helpers/test-app';
-import { openPostgres } from './client';
+import { openPostgres, rowsOf } from './client';
 
 describe.runIf(inject('postgresAdminUrl'))('the PostgreSQL pool', () => {
   it('keeps its connection when the server refuses a statement, so a booking rush does not reconnect', async () => {

@@ -20,6 +20,14 @@ export type Executor = Pick<
   'select' | 'insert' | 'update' | 'delete' | 'execute' | 'transaction' | '$count' | 'selectDistinct'
 >;
 
+/**
+ * The rows of a raw statement (`db.execute`): both drivers answer with `{ rows }`, but drizzle types the
+ * answer per driver, so the columns the statement selects are named here.
+ */
+export function rowsOf<Row = Record<string, unknown>>(result: unknown): Row[] {
+  return (result as { rows: Row[] }).rows;
+}
+
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';

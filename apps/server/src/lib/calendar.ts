@@ -1,4 +1,5 @@
 import { SALON } from '@salon/shared';
+import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 
 export interface CalendarEvent {
   uid: string;
@@ -8,59 +9,32 @@ export interface CalendarEvent {
   description: string;
 }
 
-const stamp = (date: Date) =>
-  date
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
-/** RFC 5545 §3.3.11: backslash, semicolon, comma and newline are escaped in text values. */
-const text = (value: string) =>
-  value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
-
-/** RFC 5545 §3.1: lines longer than 75 octets are folded with CRLF and a space. */
-function fold(line: string): string {
-  const bytes = Buffer.from(line, 'utf8');
-  if (bytes.length <= 75) return line;
-  const parts: string[] = [];
-  let current = '';
-  for (const char of line) {
-    if (Buffer.byteLength(current + char, 'utf8') > (parts.length === 0 ? 75 : 74)) {
-      parts.push(current);
-      current = '';
-    }
-    current += char;
-  }
-  parts.push(current);
-  return parts.join('\r\n ');
-}
+const LOCATION = `${SALON.name}, ${SALON.address.line1}, ${SALON.address.line2}`;
 
 /**
  * An iCalendar file with one event per appointment, in UTC so every calendar app places it at the right
- * moment whatever zone the phone is in. Cancelling uses the same UIDs with METHOD:CANCEL.
+ * moment whatever zone the phone is in. Cancelling uses the same UIDs with METHOD:CANCEL. ical-generator
+ * escapes the text values and folds long lines by octets (RFC 5545 §3.3.11, §3.1).
  */
 export function buildCalendar(events: CalendarEvent[], method: 'PUBLISH' | 'CANCEL' = 'PUBLISH'): string {
-  const now = stamp(new Date());
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    `PRODID:-//${SALON.name}//Booking//EN`,
-    'CALSCALE:GREGORIAN',
-    `METHOD:${method}`,
-  ];
+  const stamp = new Date();
+  const calendar = ical({
+    prodId: { company: SALON.name, product: 'Booking', language: 'EN' },
+    scale: 'GREGORIAN',
+    method: method === 'CANCEL' ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.PUBLISH,
+  });
   for (const event of events) {
-    lines.push(
-      'BEGIN:VEVENT',
-      `UID:${event.uid}`,
-      `DTSTAMP:${now}`,
-      `DTSTART:${stamp(event.start)}`,
-      `DTEND:${stamp(event.end)}`,
-      `SUMMARY:${text(event.summary)}`,
-      `DESCRIPTION:${text(event.description)}`,
-      `LOCATION:${text(`${SALON.name}, ${SALON.address.line1}, ${SALON.address.line2}`)}`,
-      `STATUS:${method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED'}`,
-      'END:VEVENT',
-    );
+    calendar.createEvent({
+      id: event.uid,
+      stamp,
+      start: event.start,
+      end: event.end,
+      summary: event.summary,
+      description: event.description,
+      location: LOCATION,
+      status: method === 'CANCEL' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    });
   }
-  lines.push('END:VCALENDAR');
-  return `${lines.map(fold).join('\r\n')}\r\n`;
+  // Every content line ends in CRLF, the last one too (RFC 5545 §3.1); the library leaves the last bare.
+  return `${calendar.toString()}\r\n`;
 }

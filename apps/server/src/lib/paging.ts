@@ -1,7 +1,7 @@
 import { TOTAL_COUNT_CAP, TOTAL_COUNT_CAPPED_HEADER, TOTAL_COUNT_HEADER, type TPageQuery } from '@salon/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
-import type { Executor } from '../db/client';
+import { type Executor, rowsOf } from '../db/client';
 import { badRequest } from './errors';
 
 /**
@@ -36,7 +36,7 @@ export async function countCapped(db: Executor, matching: SQL): Promise<CappedCo
   const result = await db.execute(
     sql`select count(*)::int as n from (${matching} limit ${TOTAL_COUNT_CAP + 1}) as matching`,
   );
-  const n = Number((result as unknown as { rows: { n: number | string }[] }).rows[0]?.n ?? 0);
+  const n = Number(rowsOf<{ n: number | string }>(result)[0]?.n ?? 0);
   return { total: Math.min(n, TOTAL_COUNT_CAP), capped: n > TOTAL_COUNT_CAP };
 }
 

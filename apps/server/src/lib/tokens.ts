@@ -1,9 +1,6 @@
 import type { TUserRole } from '@salon/shared';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
-/** Session lifetimes (customer spec §4): 30 days after e-mail login, 7 after Google and profile completion. */
-export const TOKEN_DAYS = { emailLogin: 30, google: 7, profileCompletion: 7 } as const;
-
 export interface SessionClaims {
   userId: string;
   /** Shown to the web app (spec §4 reads the role from the token); the server reads it from the database. */

@@ -120,7 +120,8 @@ function isCrossSite(app: FastifyInstance, request: FastifyRequest): boolean {
  * asked for is theirs (or that the caller is an admin).
  */
 export async function registerAuth(app: FastifyInstance): Promise<void> {
-  await app.register(cookie);
+  // The secret signs the cookies set with `signed: true` (the Google flow); the session cookie is a signed JWT.
+  await app.register(cookie, { secret: app.config.jwtSecret });
   app.addHook('onRequest', async (request) => {
     const session = sessionTokenOf(request);
     if (session?.viaCookie && !SAFE_METHODS.has(request.method) && isCrossSite(app, request)) {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DatabaseHandle } from '../../src/db/client';
+import { type DatabaseHandle, rowsOf } from '../../src/db/client';
 
 /**
  * What a double or half-made booking would leave in the database. Each query lists the rows that break
@@ -20,8 +20,6 @@ export const BOOKING_INVARIANTS = {
       on b.therapist_id = a.therapist_id and a.id < b.id
       where a.reserved and b.reserved and a.starttime < b.endtime and b.starttime < a.endtime`,
 };
-
-export const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
 
 /** Each invariant's offending rows (all empty when the bookings are sound). */
 export async function bookingViolations(db: DatabaseHandle['db']): Promise<Record<string, Record<string, unknown>[]>> {

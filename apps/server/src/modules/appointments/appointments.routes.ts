@@ -1,35 +1,39 @@
-import { salonDateTimeToUtc, ZAppointment, ZAppointmentMoveRequest, ZIdParams } from '@salon/shared';
+import {
+  ORDER_DASHBOARD_MESSAGES,
+  salonDateTimeToUtc,
+  ZAppointment,
+  ZAppointmentMoveRequest,
+  ZIdParams,
+} from '@salon/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest } from '../../lib/errors';
 import * as service from './appointments.service';
 
 const tags = ['appointments'];
 const admin = { access: 'admin' as const };
 const security = [{ bearer: [] }];
 
+/** The order detail's form sends the day and hour on the salon's clock: the move takes the instant they name. */
+function moveBodyIn(timeZone: string) {
+  return ZAppointmentMoveRequest.transform(({ date, time, starttime, duration, therapistId, serviceId }, ctx) => {
+    const move = { starttime, duration, therapistId, serviceId };
+    if (!date && !time) return move;
+    const instant = date && time ? salonDateTimeToUtc(date, time, timeZone) : undefined;
+    if (instant) return { ...move, starttime: instant.toISOString() };
+    ctx.addIssue({ code: 'custom', message: ORDER_DASHBOARD_MESSAGES.appointmentFieldsRequired, path: ['date'] });
+    return z.NEVER;
+  });
+}
+
 export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const body = moveBodyIn(app.config.salonTimeZone);
   app.patch(
     '/appointments/:id',
     {
       config: admin,
-      schema: { tags, security, params: ZIdParams, body: ZAppointmentMoveRequest, response: { 200: ZAppointment } },
+      schema: { tags, security, params: ZIdParams, body, response: { 200: ZAppointment } },
     },
-    (request) => {
-      const { date, time, starttime, duration, therapistId, serviceId } = request.body;
-      let start = starttime;
-      if (date || time) {
-        const instant = date && time ? salonDateTimeToUtc(date, time, app.config.salonTimeZone) : undefined;
-        if (!instant) throw badRequest('Please fill in date, time, and therapist');
-        start = instant.toISOString();
-      }
-      return service.moveAppointment(app.database.db, request.params.id, {
-        starttime: start,
-        duration,
-        therapistId,
-        serviceId,
-      });
-    },
+    (request) => service.moveAppointment(app.database.db, request.params.id, request.body),
   );
   app.delete(
     '/appointments/:id',

@@ -1,5 +1,6 @@
 import {
   MESSAGES,
+  ORDER_DASHBOARD_MESSAGES,
   type TAppointment,
   type TAppointmentInput,
   type TAppointmentUpdate,
@@ -131,7 +132,7 @@ export async function moveAppointment(db: Database, id: string, input: Appointme
   const slot = await repository.findSlot(db, id);
   if (!slot) throw notFound('Appointment');
   const starttime = input.starttime ? new Date(input.starttime) : slot.starttime;
-  if (input.starttime) requireFuture(starttime, 'Cannot select a date and time in the past.');
+  if (input.starttime) requireFuture(starttime, ORDER_DASHBOARD_MESSAGES.appointmentInPast);
   if (input.therapistId) await requireTherapist(db, input.therapistId);
   if (input.serviceId) await requireServices(db, [input.serviceId]);
   const duration = input.duration ?? slot.duration;

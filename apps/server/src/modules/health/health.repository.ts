@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { type Database, rowsOf } from '../../db/client';
 
 /**
  * When each applied migration was written (drizzle keeps the journal's `when` as `created_at`), or
@@ -11,8 +11,7 @@ export async function appliedMigrationTimes(db: Database): Promise<Set<number> |
       (select json_agg(created_at::text) from drizzle.__drizzle_migrations),
       '[]'::json) as times
     where to_regclass('drizzle.__drizzle_migrations') is not null`);
-  // Both drivers answer raw statements with `{ rows }`.
-  const [row] = (result as unknown as { rows: { times: string[] | string }[] }).rows;
+  const [row] = rowsOf<{ times: string[] | string }>(result);
   if (!row) return undefined;
   const times = typeof row.times === 'string' ? (JSON.parse(row.times) as string[]) : row.times;
   return new Set(times.map(Number));

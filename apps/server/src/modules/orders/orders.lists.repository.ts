@@ -1,4 +1,4 @@
-import { type DayFilter, MAX_APPOINTMENT_MINUTES, type TAdminOrdersQuery, zonedDateKey } from '@salon/shared';
+import { type DayFilter, MAX_APPOINTMENT_MINUTES, type TAdminOrdersQuery } from '@salon/shared';
 import { and, asc, desc, eq, gte, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
@@ -82,7 +82,7 @@ export function dayPartsCondition(column: PgColumn, on: DayPartsFilter): SQL | u
   );
 }
 
-function rangeCondition(column: PgColumn, range: InstantRange | undefined): SQL | undefined {
+export function rangeCondition(column: PgColumn, range: InstantRange | undefined): SQL | undefined {
   if (!range) return undefined;
   return and(range.from ? gte(column, range.from) : undefined, range.to ? lt(column, range.to) : undefined);
 }
@@ -222,7 +222,7 @@ function notEndedBy(instant: Date): SQL {
   return and(gte(appointments.starttime, earliestStart), sql`${appointments.endtime} > ${instant}`)!;
 }
 
-function selectAppointmentsWhere(db: Executor, where: SQL | undefined) {
+export function selectAppointmentsWhere(db: Executor, where: SQL | undefined) {
   return db
     .select(appointmentColumns)
     .from(orderItems)
@@ -253,64 +253,4 @@ export function listAppointmentsPage(db: Executor, filter: AppointmentsFilter, p
     .orderBy(asc(appointments.starttime), asc(therapists.name), asc(orderItems.id))
     .limit(page.limit)
     .offset(page.offset);
-}
-
-export interface CalendarDayRow {
-  day: string;
-  count: number;
-  appointments: AppointmentRow[];
-}
-
-/**
- * The calendar's days: per salon day, how many appointments are booked and the first `perDay` of them in
- * start order (then therapist, then item). Three small statements, each served by
- * appointments_reserved_start_idx, so a month costs what the month holds and nothing of the history:
- * - the counts, an index-only scan of the reserved slots in the range (a reserved slot is always the item
- *   of an order that is not cancelled: booking reserves it, cancelling or removing the item frees it);
- * - each day's first few item ids, one LIMIT per day (a window over the whole range, tried first, made the
- *   planner expect thousands of rows and join whole tables);
- * - those items spelled out.
- */
-export async function calendarDays(
-  db: Executor,
-  range: { from: Date; to: Date },
-  timeZone: string,
-  perDay: number,
-): Promise<CalendarDayRow[]> {
-  const day = sql`(${appointments.starttime} at time zone ${timeZone})::date`;
-  const counts = await db
-    .select({ day: sql<string>`to_char(${day}, 'YYYY-MM-DD')`, count: sql<number>`count(*)::int` })
-    .from(appointments)
-    .where(and(sql`${appointments.reserved}`, rangeCondition(appointments.starttime, range)))
-    // By position: the time zone is a parameter, and two parameters are two expressions to PostgreSQL.
-    .groupBy(sql`1`);
-  if (counts.length === 0) return [];
-  const firsts = await db.execute(sql`
-    select top.id from generate_series((${range.from}::timestamptz at time zone ${timeZone})::date::timestamp,
-                                       ((${range.to}::timestamptz at time zone ${timeZone})::date - 1)::timestamp,
-                                       interval '1 day') as local_day(midnight)
-    cross join lateral (
-      select oi.id from ${appointments} a
-      join ${orderItems} oi on oi.appointment_id = a.id
-      join ${orders} o on o.id = oi.order_id
-      join ${therapists} t on t.id = a.therapist_id
-      where a.reserved and o.status <> 'cancelled'
-        and a.starttime >= (local_day.midnight at time zone ${timeZone})
-        and a.starttime < ((local_day.midnight + interval '1 day') at time zone ${timeZone})
-      order by a.starttime, t.name, oi.id
-      limit ${perDay}) as top`);
-  const ids = (firsts as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
-  const rows =
-    ids.length === 0
-      ? []
-      : await selectAppointmentsWhere(db, sql`${orderItems.id} = any(${`{${ids.join(',')}}`}::uuid[])`).orderBy(
-          asc(appointments.starttime),
-          asc(therapists.name),
-          asc(orderItems.id),
-        );
-  const days = new Map(
-    counts.map((row): [string, CalendarDayRow] => [row.day, { day: row.day, count: row.count, appointments: [] }]),
-  );
-  for (const row of rows) days.get(zonedDateKey(row.starttime, timeZone))?.appointments.push(row);
-  return [...days.values()].sort((a, b) => a.day.localeCompare(b.day));
 }

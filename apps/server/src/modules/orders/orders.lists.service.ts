@@ -17,9 +17,10 @@ import type { Database, Executor } from '../../db/client';
 import { badRequest } from '../../lib/errors';
 import { type CappedCount, countCapped, pageOf } from '../../lib/paging';
 import type { Principal } from '../../plugins/auth';
+import { calendarDays } from './orders.calendar.repository';
 import * as lists from './orders.lists.repository';
 import { presentAdminAppointment } from './orders.presenter';
-import { loadOrders } from './orders.service';
+import { loadOrders } from './orders.read.service';
 
 export interface ListsDeps {
   db: Database;
@@ -160,7 +161,7 @@ export async function calendar(deps: ListsDeps, query: TCalendarQuery): Promise<
   if (query.from > query.to) throw badRequest(LIST_MESSAGES.dayRangeReversed);
   if (daysIn(query.from, query.to) > CALENDAR_MAX_DAYS) throw badRequest(LIST_MESSAGES.calendarTooLong);
   const range = { from: dayStart(query.from, deps.timeZone), to: nextDayStart(query.to, deps.timeZone) };
-  const days = await lists.calendarDays(deps.db, range, deps.timeZone, CALENDAR_CELL_ENTRIES);
+  const days = await calendarDays(deps.db, range, deps.timeZone, CALENDAR_CELL_ENTRIES);
   return days.map((day) => ({
     date: day.day,
     count: day.count,

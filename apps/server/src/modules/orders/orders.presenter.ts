@@ -2,8 +2,7 @@ import { roundMoney, type TAdminAppointment, type TCustomerAppointment, type TOr
 import { presentSlot } from '../appointments/appointments.presenter';
 import type { AppointmentRow } from './orders.lists.repository';
 import type { ItemRow, OrderRow } from './orders.repository';
-
-const CANCELLATION_NOTICE_MS = 24 * 3600_000;
+import { cancellableOnline } from './orders.terms';
 
 export function presentOrder(row: OrderRow, items: ItemRow[]): TOrder {
   return {
@@ -40,7 +39,7 @@ export function presentCustomerAppointment(order: OrderRow, item: ItemRow, now: 
     price: item.price,
     bookedAt: item.createdAt.toISOString(),
     orderId: order.id,
-    cancellable: order.status !== 'cancelled' && item.starttime.getTime() - now.getTime() >= CANCELLATION_NOTICE_MS,
+    cancellable: order.status !== 'cancelled' && cancellableOnline(item.starttime, now),
   };
 }
 

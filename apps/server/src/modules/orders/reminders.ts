@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import type { ReminderMetrics } from '../../lib/metrics';
 import { type MailDeps, recipientOf, sendReminder } from './orders.mail';
-import * as repository from './orders.repository';
+import * as repository from './reminders.repository';
 
 const REMINDER_LEAD_MS = 24 * 3600_000;
 

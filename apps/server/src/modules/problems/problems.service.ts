@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { type CappedCount, pageOf } from '../../lib/paging';
 import type { Throttle, ThrottleRule } from '../../lib/throttle';
+import { presentProblem } from './problems.presenter';
 import * as repository from './problems.repository';
 
 /** The contact form is open to everyone: a burst from one address is refused, a real customer never notices. */
@@ -12,10 +13,6 @@ export const CONTACT_THROTTLE: ThrottleRule = {
   windowMs: 15 * 60_000,
   message: MESSAGES.auth.tooManyRequests,
 };
-
-function present(row: repository.ProblemRow): TProblem {
-  return { ...row, _id: row.id, createdAt: row.createdAt.toISOString() };
-}
 
 /**
  * The statuses a filter value stands for. Problems have no 'pending' status, yet the admin spec's filter
@@ -37,7 +34,7 @@ export async function listProblems(
     repository.listProblemsPage(db, filter, page),
     repository.countProblems(db, filter),
   ]);
-  return { problems: rows.map(present), count };
+  return { problems: rows.map(presentProblem), count };
 }
 
 /** Visitors' messages always start open; staff may file a problem with any status. */
@@ -48,7 +45,7 @@ export async function createProblem(
 ): Promise<TProblem> {
   if (!caller.isAdmin) await deps.throttle.hit(CONTACT_THROTTLE, caller.address);
   const { status, ...fields } = input;
-  return present(
+  return presentProblem(
     await repository.insertProblem(deps.db, { ...fields, status: caller.isAdmin ? (status ?? 'open') : 'open' }),
   );
 }
@@ -56,7 +53,7 @@ export async function createProblem(
 export async function updateProblem(db: Database, id: string, input: TProblemInput): Promise<TProblem> {
   const row = await repository.updateProblem(db, id, input);
   if (!row) throw notFound('Problem');
-  return present(row);
+  return presentProblem(row);
 }
 
 export async function deleteProblem(db: Database, id: string): Promise<void> {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { type Executor, rowsOf } from '../../db/client';
 
 export interface MonthFigures {
   days: { date: string; revenue: number; bookings: number }[];
@@ -57,7 +57,7 @@ export async function monthFigures(db: Executor, from: Date, to: Date, timeZone:
                 'therapistId', p.id, 'name', p.name, 'bookings', p.bookings, 'revenue', p.revenue,
                 'reservedMinutes', p.reserved_minutes, 'scheduledMinutes', coalesce(s.minutes, 0)) order by p.name), '[]'::json)
          from per_therapist p left join scheduled s on s.therapist_id = p.id) as therapists`);
-  const [row] = (result as unknown as { rows: { days: unknown; therapists: unknown }[] }).rows;
+  const [row] = rowsOf<{ days: unknown; therapists: unknown }>(result);
   const parse = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
   return { days: parse(row?.days ?? []), therapists: parse(row?.therapists ?? []) };
 }

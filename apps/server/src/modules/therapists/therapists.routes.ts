@@ -29,12 +29,24 @@ const consumes = ['multipart/form-data', 'application/json'];
 const ZSlotParams = z.object({ id: z.uuid(), appointmentId: z.uuid() });
 const ZTherapistBody = ZTherapistInput.extend({ file: ZUploadedFile.optional(), image: z.unknown().optional() });
 
+/** The order modal sends the day as starttime and the hour as time: they are read on the salon's clock. */
+function createSlotBodyIn(timeZone: string) {
+  return z.preprocess((body) => {
+    if (!body || typeof body !== 'object') return body;
+    const { starttime, time } = body as { starttime?: unknown; time?: unknown };
+    if (typeof starttime !== 'string' || typeof time !== 'string') return body;
+    const instant = salonDateTimeToUtc(starttime, time, timeZone);
+    return instant ? { ...body, starttime: instant.toISOString() } : body;
+  }, ZCreateSlotRequest);
+}
+
 const deps = (app: FastifyInstance) => ({
   db: app.database.db,
   timeZone: app.config.salonTimeZone,
 });
 
 export const therapistsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ZCreateSlotInSalonTime = createSlotBodyIn(app.config.salonTimeZone);
   app.get(
     '/therapists',
     { config: { access: 'public' }, schema: { tags, response: { 200: z.array(ZTherapist) } } },
@@ -104,15 +116,7 @@ export const therapistsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/therapists/:id/appointments',
     {
       config: admin,
-      schema: { tags, security, params: ZIdParams, body: ZCreateSlotRequest, response: { 201: ZAppointment } },
-      // The order modal sends the day as starttime and the hour as time: read them on the salon's clock.
-      preValidation: async (request) => {
-        const body = request.body as { starttime?: unknown; time?: unknown } | undefined;
-        if (body && typeof body.starttime === 'string' && typeof body.time === 'string') {
-          const instant = salonDateTimeToUtc(body.starttime, body.time, app.config.salonTimeZone);
-          if (instant) body.starttime = instant.toISOString();
-        }
-      },
+      schema: { tags, security, params: ZIdParams, body: ZCreateSlotInSalonTime, response: { 201: ZAppointment } },
     },
     async (request, reply) =>
       reply.status(201).send(await slots.createSlot(app.database.db, request.params.id, request.body)),

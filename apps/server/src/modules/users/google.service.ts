@@ -1,10 +1,10 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { MESSAGES, type TAuthResponse } from '@salon/shared';
 import * as oidc from 'openid-client';
 import { AppError } from '../../lib/errors';
-import { TOKEN_DAYS } from '../../lib/tokens';
 import * as tokens from './account-tokens.repository';
 import { endSessionsOf } from './sessions.service';
+import { TOKEN_LIFETIMES } from './token-lifetimes';
 import { presentUser } from './users.presenter';
 import * as repository from './users.repository';
 import { newAccountToken, sessionFor, sha256, type UsersDeps } from './users.service';
@@ -14,17 +14,6 @@ export interface GoogleSettings {
   clientSecret: string;
   issuer: string;
 }
-
-/**
- * Short-lived cookie carrying state, PKCE verifier and this browser's nonce between the legs of the flow:
- * to Google, back to the callback, and the web app's exchange of the code the callback hands over.
- */
-export const FLOW_COOKIE = 'google_oauth_flow';
-const FLOW_MINUTES = 10;
-/** The code in the return address is good for one exchange, within this time, by the browser that started. */
-const CODE_SECONDS = 120;
-/** How long the temporary credential of an unfinished profile lets its holder finish it. */
-const PROFILE_LINK_HOURS = 1;
 
 export interface GoogleFlow {
   state: string;
@@ -49,32 +38,6 @@ function configurationFor(settings: GoogleSettings): Promise<oidc.Configuration>
     });
   }
   return discovered.config;
-}
-
-const sign = (secret: string, value: string) => createHmac('sha256', secret).update(value).digest('base64url');
-
-export function encodeFlowCookie(secret: string, flow: GoogleFlow): string {
-  const value = Buffer.from(JSON.stringify({ ...flow, exp: Date.now() + FLOW_MINUTES * 60_000 })).toString('base64url');
-  return `${value}.${sign(secret, value)}`;
-}
-
-export function decodeFlowCookie(secret: string, cookie: string | undefined): GoogleFlow | undefined {
-  const [value, signature] = (cookie ?? '').split('.');
-  if (!value || !signature) return undefined;
-  const expected = Buffer.from(sign(secret, value));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
-  try {
-    const flow = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
-    return typeof flow.state === 'string' &&
-      typeof flow.verifier === 'string' &&
-      typeof flow.nonce === 'string' &&
-      flow.exp > Date.now()
-      ? flow
-      : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 export const callbackUrl = (publicUrl: string) => `${publicUrl}/api/users/auth/google/callback`;
@@ -164,7 +127,7 @@ export async function issueSignInCode(deps: UsersDeps, userId: string, flow: Goo
     userId,
     tokenHash: hash,
     browserBinding: sha256(flow.nonce),
-    expiresAt: new Date(Date.now() + CODE_SECONDS * 1000),
+    expiresAt: new Date(Date.now() + TOKEN_LIFETIMES.googleCodeSeconds * 1000),
   });
   return token;
 }
@@ -181,9 +144,10 @@ export async function exchangeSignInCode(
   const used = flow && (await tokens.consumeAccountToken(deps.db, 'google-code', sha256(code), sha256(flow.nonce)));
   const user = used && (await repository.findUserById(deps.db, used.userId));
   if (!user) throw new AppError('VALIDATION', MESSAGES.auth.googleCodeInvalid);
-  if (user.isCompleted) return { auth: await sessionFor(deps, user, TOKEN_DAYS.google), signedIn: true };
+  if (user.isCompleted)
+    return { auth: await sessionFor(deps, user, TOKEN_LIFETIMES.sessionDays.google), signedIn: true };
   const { token, hash } = newAccountToken();
-  const expiresAt = new Date(Date.now() + PROFILE_LINK_HOURS * 3600_000);
+  const expiresAt = new Date(Date.now() + TOKEN_LIFETIMES.profileLinkHours * 3600_000);
   await tokens.insertAccountToken(deps.db, {
     purpose: 'complete-profile',
     userId: user.id,

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import { type CappedCount, pageOf } from '../../lib/paging';
 import type { Principal } from '../../plugins/auth';
-import { cancelFutureOrdersOf, ordersOfUser } from '../orders/orders.service';
+import { cancelFutureOrdersOf, ordersOfUser } from '../orders/orders.staff.service';
 import { presentUserSummary } from './users.presenter';
 import * as repository from './users.repository';
 

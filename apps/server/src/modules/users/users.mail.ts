@@ -1,14 +1,12 @@
 import { SALON } from '@salon/shared';
 import type { Mailer } from '../../lib/mail';
+import { TOKEN_LIFETIMES } from './token-lifetimes';
 
 /**
  * The account mails. They go to addresses nobody has proved yet (that is their job), so they carry no text
  * the requester chose, not even the name typed at sign-up: nobody can use them to send their words in the
  * salon's name.
  */
-
-export const VERIFY_LINK_HOURS = 24;
-export const RESET_LINK_HOURS = 1;
 
 const signature = `${SALON.name} · ${SALON.phones[0]}`;
 
@@ -20,7 +18,7 @@ export function verificationMail(to: string, link: string): Parameters<Mailer['s
     text: [
       'Hello,',
       '',
-      `Please confirm that this address belongs to you by opening this link within ${VERIFY_LINK_HOURS} hours:`,
+      `Please confirm that this address belongs to you by opening this link within ${TOKEN_LIFETIMES.verifyLinkHours} hours:`,
       '',
       link,
       '',

@@ -30,15 +30,13 @@ import {
   setSessionCookie,
 } from '../../plugins/auth';
 import {
-  decodeFlowCookie,
-  encodeFlowCookie,
   exchangeSignInCode,
-  FLOW_COOKIE,
   finishGoogleSignIn,
   issueSignInCode,
   spendProfileCredential,
   startGoogleSignIn,
 } from './google.service';
+import { flowOf, setFlowCookie } from './google-flow-cookie';
 import { endSession, endSessionsOf } from './sessions.service';
 import * as admin from './users.admin.service';
 import * as service from './users.service';
@@ -56,17 +54,6 @@ function depsOf(app: FastifyInstance, request: FastifyRequest): service.UsersDep
     log: request.log,
     client: { userAgent: request.headers['user-agent'] ?? null, address: request.ip },
   };
-}
-
-function setFlowCookie(app: FastifyInstance, reply: FastifyReply, value: string, maxAgeSeconds: number): void {
-  // Lax, not Strict: the cookie must come back on the top-level redirect from Google.
-  reply.setCookie(FLOW_COOKIE, value, {
-    path: '/api/users/auth/google',
-    httpOnly: true,
-    sameSite: 'lax',
-    maxAge: maxAgeSeconds,
-    secure: app.config.publicUrl.startsWith('https://'),
-  });
 }
 
 /** Every answer that signs someone in also sets the browser's session cookie. */
@@ -229,7 +216,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const failGoogle = (reply: FastifyReply) => {
-    setFlowCookie(app, reply, '', 0);
+    setFlowCookie(app, reply);
     return reply.redirect(`${app.config.publicUrl}/login?error=${encodeURIComponent(MESSAGES.auth.googleFailed)}`);
   };
 
@@ -244,7 +231,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!google) return reply.status(404).send({ message: 'Google sign-in is not configured' });
       try {
         const { url, flow } = await startGoogleSignIn(google, app.config.publicUrl);
-        setFlowCookie(app, reply, encodeFlowCookie(app.config.jwtSecret, flow), 600);
+        setFlowCookie(app, reply, flow);
         return reply.redirect(url);
       } catch (error) {
         request.log.error({ err: error }, 'Google sign-in could not start');
@@ -262,7 +249,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const google = app.config.google;
       if (!google) return reply.status(404).send({ message: 'Google sign-in is not configured' });
-      const flow = decodeFlowCookie(app.config.jwtSecret, request.cookies[FLOW_COOKIE]);
+      const flow = flowOf(request);
       if (!flow) return failGoogle(reply);
       try {
         const deps = depsOf(app, request);
@@ -286,9 +273,9 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await app.throttle.hit(USER_THROTTLES.accountLinkPerAddress, request.ip);
-      const flow = decodeFlowCookie(app.config.jwtSecret, request.cookies[FLOW_COOKIE]);
+      const flow = flowOf(request);
       const { auth, signedIn: complete } = await exchangeSignInCode(depsOf(app, request), request.body.code, flow);
-      setFlowCookie(app, reply, '', 0);
+      setFlowCookie(app, reply);
       return complete ? signedIn(app, reply, auth) : auth;
     },
   );

@@ -15,12 +15,12 @@ import { AppError, conflict, notFound, PG_UNIQUE_VIOLATION, postgresErrorCode } 
 import type { Mailer } from '../../lib/mail';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import type { Throttle } from '../../lib/throttle';
-import { TOKEN_DAYS } from '../../lib/tokens';
 import { sha256 } from '../../plugins/auth';
 import * as tokens from './account-tokens.repository';
 import { startLoginAttempt } from './login-attempts';
 import { endSessionsOf, type SessionClient, startSession } from './sessions.service';
-import { RESET_LINK_HOURS, resetMail, VERIFY_LINK_HOURS, verificationMail } from './users.mail';
+import { TOKEN_LIFETIMES } from './token-lifetimes';
+import { resetMail, verificationMail } from './users.mail';
 import { presentUser } from './users.presenter';
 import * as repository from './users.repository';
 import { USER_THROTTLES } from './users.throttles';
@@ -69,8 +69,18 @@ function sendLater(deps: UsersDeps, message: Parameters<Mailer['send']>[0], what
 
 /** The two mailed links: where each lands, how long it lives, the mail that carries it. */
 const MAILED_LINKS = {
-  'verify-email': { page: '/verify-email', hours: VERIFY_LINK_HOURS, mail: verificationMail, what: 'verification' },
-  'reset-password': { page: '/reset-password', hours: RESET_LINK_HOURS, mail: resetMail, what: 'password reset' },
+  'verify-email': {
+    page: '/verify-email',
+    hours: TOKEN_LIFETIMES.verifyLinkHours,
+    mail: verificationMail,
+    what: 'verification',
+  },
+  'reset-password': {
+    page: '/reset-password',
+    hours: TOKEN_LIFETIMES.resetLinkHours,
+    mail: resetMail,
+    what: 'password reset',
+  },
 } as const;
 
 /** Stores a fresh single-use link for the user's current address and mails it after the answer. */
@@ -147,7 +157,7 @@ export async function login(deps: UsersDeps, input: TLoginRequest, address: stri
   if (!user?.passwordHash || !valid) throw new AppError('UNAUTHENTICATED', MESSAGES.auth.invalidCredentials);
   await attempt.succeeded();
   const updated = (await repository.updateUser(deps.db, user.id, { lastLogin: new Date() })) ?? user;
-  return sessionFor(deps, updated, TOKEN_DAYS.emailLogin);
+  return sessionFor(deps, updated, TOKEN_LIFETIMES.sessionDays.emailLogin);
 }
 
 export async function currentUser(deps: UsersDeps, userId: string): Promise<TUser> {
@@ -176,7 +186,10 @@ export async function completeProfile(
         emailVerifiedAt: changedAddress ? null : current.emailVerifiedAt,
       });
       if (changedAddress) await endSessionsOf(tx, userId);
-      return { session: await sessionFor(deps, user!, TOKEN_DAYS.profileCompletion, tx), changedAddress };
+      return {
+        session: await sessionFor(deps, user!, TOKEN_LIFETIMES.sessionDays.afterProfileCompletion, tx),
+        changedAddress,
+      };
     });
     if (changedAddress) await sendVerification(deps, { id: userId, email: input.email });
     return session;

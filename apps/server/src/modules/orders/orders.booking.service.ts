@@ -1,0 +1,138 @@
+import { discountedPrice, formatSalonDateTime, MESSAGES, type TDraftAppointment } from '@salon/shared';
+import type { Database, Executor } from '../../db/client';
+import {
+  AppError,
+  badRequest,
+  conflict,
+  isBookingConflict,
+  PG_FOREIGN_KEY_VIOLATION,
+  postgresErrorCode,
+} from '../../lib/errors';
+import { type BookingMetrics, refusedFor } from '../../lib/metrics';
+import type { Throttle } from '../../lib/throttle';
+import { findSlotsByIds, insertSlots } from '../appointments/appointments.repository';
+import * as reservations from './orders.booking.repository';
+import type { MailDeps } from './orders.mail';
+import { ORDER_ERRORS } from './orders.messages';
+
+export interface OrdersDeps extends MailDeps {
+  db: Database;
+  throttle: Throttle;
+  /** `MAX_OPEN_APPOINTMENTS`: upcoming appointments one customer may hold through online booking. */
+  maxOpenAppointments: number;
+  /** `ORDERS_PER_HOUR`: orders one customer account may place an hour. */
+  ordersPerHour: number;
+  /** Counts orders booked and refused (by reason) for /metrics. */
+  metrics?: BookingMetrics;
+}
+
+/** Who the order is for, as it will be written on the order. */
+export interface Customer {
+  userId: string | null;
+  name: string;
+  phone: string | null;
+  email: string | null;
+}
+
+/** The 409 of a booking that lost its slots: each one named by service, therapist and salon time. */
+export async function unavailableError(db: Executor, ids: string[], timeZone: string): Promise<AppError> {
+  const slots = await findSlotsByIds(db, ids);
+  const errors = slots.map((slot) => ({
+    path: slot.id,
+    message: ORDER_ERRORS.slotGoneDetail(
+      slot.serviceName,
+      slot.therapistName,
+      formatSalonDateTime(slot.starttime, timeZone),
+    ),
+  }));
+  const message = ids.length === 1 ? ORDER_ERRORS.slotGone : ORDER_ERRORS.someSlotsGone;
+  return new AppError('CONFLICT', message, { errors });
+}
+
+/**
+ * What a customer booking online may not do that staff may: book a service marked "call to book", or hold
+ * more than `maxOpenAppointments` upcoming appointments (so one account cannot take the whole calendar).
+ * Runs inside the booking's transaction, before it books; the count follows the customer's turn (see
+ * `takeCustomerTurn`), so parallel bookings of one customer cannot each see room for themselves.
+ */
+async function checkOnlineLimits(
+  db: Executor,
+  deps: OrdersDeps,
+  userId: string,
+  prices: Awaited<ReturnType<typeof reservations.slotPrices>>,
+): Promise<void> {
+  const byPhone = prices.find((slot) => !slot.demandOnline);
+  if (byPhone) throw refusedFor('phone_only', conflict(ORDER_ERRORS.phoneOnly(byPhone.serviceName)));
+  if (!(await reservations.takeCustomerTurn(db, userId)))
+    throw new AppError('UNAUTHENTICATED', MESSAGES.auth.tokenInvalid);
+  const open = await reservations.countOpenAppointments(db, userId);
+  const max = deps.maxOpenAppointments;
+  if (open + prices.length > max) throw refusedFor('limit', conflict(ORDER_ERRORS.openLimit(max, open)));
+}
+
+/** Staff's new slots (the manual order's drafts) as rows to insert. */
+function draftSlots(drafts: TDraftAppointment[]) {
+  return drafts.map((draft) => {
+    const starttime = new Date(draft.starttime);
+    return {
+      serviceId: draft.serviceId,
+      therapistId: draft.therapistId,
+      starttime,
+      endtime: new Date(starttime.getTime() + draft.duration * 60_000),
+      duration: draft.duration,
+    };
+  });
+}
+
+/**
+ * Books the slots as one order, all or nothing (see `bookFreeSlots`): a slot a concurrent winner took is
+ * refused as taken, and the exclusion constraint refuses a therapist booked twice at once. Prices come
+ * from the catalog. An online booking by a customer also passes `checkOnlineLimits`.
+ */
+export async function placeOrder(
+  deps: OrdersDeps,
+  customer: Customer,
+  appointmentIds: string[],
+  drafts: TDraftAppointment[] = [],
+  online = false,
+): Promise<string> {
+  if (new Set(appointmentIds).size !== appointmentIds.length) throw badRequest(ORDER_ERRORS.sameSlotTwice);
+  if (drafts.some((draft) => Date.parse(draft.starttime) <= Date.now())) throw badRequest(ORDER_ERRORS.draftInPast);
+  // Drafts are created and booked in one transaction, so a failed order leaves no stray slot behind; a
+  // customer's online booking is one so that its limits are checked under the customer's lock. Staff
+  // booking existing slots is a single statement and needs none.
+  const book = async (db: Executor): Promise<string> => {
+    const created = await insertSlots(db, draftSlots(drafts));
+    const ids = [...appointmentIds, ...created];
+    const prices = await reservations.slotPrices(db, ids);
+    if (online && customer.userId) await checkOnlineLimits(db, deps, customer.userId, prices);
+    const booked = await reservations.bookFreeSlots(
+      db,
+      {
+        userId: customer.userId,
+        customerName: customer.name,
+        customerPhone: customer.phone,
+        customerEmail: customer.email,
+      },
+      prices.map((p) => ({ appointmentId: p.appointmentId, price: discountedPrice(p.price, p.discount) })),
+      ids.length,
+    );
+    if (booked.orderId) return booked.orderId;
+    throw await unavailableError(
+      db,
+      ids.filter((id) => !booked.freeIds.includes(id)),
+      deps.timeZone,
+    );
+  };
+  try {
+    return drafts.length > 0 || online ? await deps.db.transaction(book) : await book(deps.db);
+  } catch (error) {
+    if (isBookingConflict(error)) {
+      throw drafts.length > 0
+        ? conflict(ORDER_ERRORS.therapistBooked)
+        : await unavailableError(deps.db, appointmentIds, deps.timeZone);
+    }
+    if (postgresErrorCode(error) === PG_FOREIGN_KEY_VIOLATION) throw badRequest(ORDER_ERRORS.unknownServiceOrTherapist);
+    throw error;
+  }
+}

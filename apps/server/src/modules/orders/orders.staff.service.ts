@@ -1,0 +1,175 @@
+import { discountedPrice, type TDraftAppointment, type TOrder, type TOrderStatus, zonedDateKey } from '@salon/shared';
+import type { Executor } from '../../db/client';
+import { badRequest, conflict, isBookingConflict, notFound } from '../../lib/errors';
+import { countBooking } from '../../lib/metrics';
+import type { Page } from '../../lib/paging';
+import { findUserById } from '../users/users.repository';
+import * as reservations from './orders.booking.repository';
+import { type OrdersDeps, placeOrder, unavailableError } from './orders.booking.service';
+import { listOrdersPage } from './orders.lists.repository';
+import { recipientOf, sendCancellation, sendConfirmation } from './orders.mail';
+import { ORDER_ERRORS } from './orders.messages';
+import { presentOrder } from './orders.presenter';
+import { loadOrder, loadOrders, readOrder } from './orders.read.service';
+import * as repository from './orders.repository';
+
+/** Staff's walk-in and phone orders; an existing customer may be named by id. */
+export async function createStaffOrder(
+  deps: OrdersDeps,
+  input: { name: string; phone: string; userId?: string; date?: string },
+  appointmentIds: string[],
+  drafts: TDraftAppointment[] = [],
+): Promise<TOrder> {
+  // The dialog's day: staff may book today or later, never a day that has passed on the salon's calendar.
+  if (input.date && !Number.isNaN(Date.parse(input.date))) {
+    const day = input.date.length === 10 ? input.date : zonedDateKey(new Date(input.date), deps.timeZone);
+    if (day < zonedDateKey(new Date(), deps.timeZone)) throw badRequest(ORDER_ERRORS.pastOrderDate);
+  }
+  const user = input.userId ? await findUserById(deps.db, input.userId) : undefined;
+  if (input.userId && !user) throw badRequest(ORDER_ERRORS.unknownUser);
+  const orderId = await countBooking(deps.metrics, 'staff', () =>
+    placeOrder(
+      deps,
+      { userId: user?.id ?? null, name: input.name, phone: input.phone, email: user?.email ?? null },
+      appointmentIds,
+      drafts,
+    ),
+  );
+  const { row, items } = await readOrder(deps.db, orderId);
+  if (user?.emailVerifiedAt) void sendConfirmation(deps, user, orderId, items);
+  return presentOrder(row, items);
+}
+
+/** Cancelling frees the slots; reopening a cancelled order takes them back only if all are still free. */
+export async function setOrderStatus(deps: OrdersDeps, id: string, status: TOrderStatus): Promise<TOrder> {
+  let cancelledItems: repository.ItemRow[] = [];
+  try {
+    await deps.db.transaction(async (tx) => {
+      const order = await repository.lockOrder(tx, id);
+      if (!order) throw notFound('Order');
+      if (order.status === status) return;
+      const items = await repository.listItems(tx, [id]);
+      const slotIds = items.map((item) => item.appointmentId);
+      if (status === 'cancelled') {
+        await reservations.releaseSlots(tx, slotIds);
+        cancelledItems = items;
+      } else if (order.status === 'cancelled') {
+        await reservations.takeTherapistTurn(tx, slotIds);
+        const taken = await reservations.reserveSlotsAgain(tx, slotIds, order.userId);
+        if (taken.length !== slotIds.length) throw conflict(ORDER_ERRORS.reopenSlotsTaken);
+      }
+      await repository.updateOrder(tx, id, { status });
+    });
+  } catch (error) {
+    if (isBookingConflict(error)) throw conflict(ORDER_ERRORS.reopenTherapistBooked);
+    throw error;
+  }
+  const { row, items } = await readOrder(deps.db, id);
+  const recipient = recipientOf(row);
+  if (cancelledItems.length > 0 && recipient) void sendCancellation(deps, recipient, cancelledItems);
+  return presentOrder(row, items);
+}
+
+export async function updateCustomer(
+  deps: OrdersDeps,
+  id: string,
+  customer: { name: string; phone: string },
+): Promise<TOrder> {
+  if (!(await repository.findOrder(deps.db, id))) throw notFound('Order');
+  await repository.updateOrder(deps.db, id, { customerName: customer.name, customerPhone: customer.phone });
+  return loadOrder(deps.db, id);
+}
+
+export async function deleteOrder(deps: OrdersDeps, id: string): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const order = await repository.lockOrder(tx, id);
+    if (!order) throw notFound('Order');
+    const items = await repository.listItems(tx, [id]);
+    if (order.status !== 'cancelled')
+      await reservations.releaseSlots(
+        tx,
+        items.map((item) => item.appointmentId),
+      );
+    await repository.deleteOrder(tx, id);
+  });
+}
+
+/** Adds a free slot to an order, priced from the catalog. */
+export async function addItem(deps: OrdersDeps, id: string, appointmentId: string): Promise<TOrder> {
+  try {
+    await deps.db.transaction(async (tx) => {
+      const order = await repository.lockOrder(tx, id);
+      if (!order) throw notFound('Order');
+      if (order.status === 'cancelled') throw conflict(ORDER_ERRORS.cancelledTakesNoItems);
+      await reservations.takeTherapistTurn(tx, [appointmentId]);
+      const reserved = await reservations.reserveFreeSlots(tx, [appointmentId], order.userId);
+      if (reserved.length === 0) throw await unavailableError(tx, [appointmentId], deps.timeZone);
+      const [price] = await reservations.slotPrices(tx, [appointmentId]);
+      await repository.insertOrderItems(tx, [
+        { orderId: id, appointmentId, price: discountedPrice(price!.price, price!.discount) },
+      ]);
+    });
+  } catch (error) {
+    if (isBookingConflict(error)) throw await unavailableError(deps.db, [appointmentId], deps.timeZone);
+    throw error;
+  }
+  return loadOrder(deps.db, id);
+}
+
+/**
+ * The item is deleted under its order's lock and its slot freed only if this call deleted it: when a
+ * customer's cancel or another removal got there first, the slot is theirs to free and may be booked again.
+ */
+export async function removeItem(deps: OrdersDeps, itemId: string): Promise<void> {
+  const item = await repository.findItem(deps.db, itemId);
+  if (!item) throw notFound('Order item');
+  await deps.db.transaction(async (tx) => {
+    const order = await repository.lockOrder(tx, item.orderId);
+    const freed = order ? await repository.deleteItems(tx, [itemId]) : [];
+    if (freed.length === 0) throw notFound('Order item');
+    if (order!.status !== 'cancelled') await reservations.releaseSlots(tx, freed);
+  });
+}
+
+/** One page (`pageOf`) of a customer's orders, newest first, for the user detail screen. */
+export async function ordersOfUser(db: Executor, userId: string, page: Page): Promise<TOrder[]> {
+  return loadOrders(db, await listOrdersPage(db, { userId }, 'date-desc', page));
+}
+
+/**
+ * Before an account goes, what it has booked ahead is given back, while what it has had stays in the
+ * reports (they count every item of an order that is not cancelled). An order whose items are all ahead is
+ * cancelled, its slots freed and its items kept as the record; an order with past and future items keeps
+ * its past items and its status, loses its future items and frees their slots. Completed and cancelled
+ * orders stay as they are. Runs in the deletion's transaction, each order read again under its lock (in id
+ * order, as no other path locks two orders) so a concurrent cancel or staff change cannot free a slot twice.
+ */
+export async function cancelFutureOrdersOf(db: Executor, userId: string): Promise<void> {
+  const ids = (await repository.listOrders(db, { userId }))
+    .filter((row) => row.status !== 'cancelled' && row.status !== 'completed')
+    .map((row) => row.id)
+    .sort();
+  for (const id of ids) {
+    const order = await repository.lockOrder(db, id);
+    if (!order || order.userId !== userId || order.status === 'cancelled' || order.status === 'completed') continue;
+    const now = Date.now();
+    const items = await repository.listItems(db, [id]);
+    const ahead = items.filter((item) => item.starttime.getTime() > now);
+    if (ahead.length === 0) continue;
+    if (ahead.length === items.length) {
+      await reservations.releaseSlots(
+        db,
+        items.map((item) => item.appointmentId),
+      );
+      await repository.updateOrder(db, id, { status: 'cancelled' });
+    } else {
+      await reservations.releaseSlots(
+        db,
+        await repository.deleteItems(
+          db,
+          ahead.map((item) => item.id),
+        ),
+      );
+    }
+  }
+}

@@ -1,0 +1,38 @@
+import { addLocalDays, roundMoney, type TMonthlyReport } from '@salon/shared';
+import type { MonthFigures } from './reports.repository';
+
+/** A day on the salon's calendar. */
+interface SalonDay {
+  year: number;
+  month: number;
+  day: number;
+}
+
+const dateKey = (day: SalonDay) =>
+  `${day.year}-${String(day.month).padStart(2, '0')}-${String(day.day).padStart(2, '0')}`;
+
+/** Every day of the month appears, quiet ones with zeros, so a chart needs no gap-filling. */
+export function presentMonthlyReport(month: string, first: SalonDay, figures: MonthFigures): TMonthlyReport {
+  const byDate = new Map(figures.days.map((day) => [day.date, day]));
+  const revenueByDay: TMonthlyReport['revenueByDay'] = [];
+  for (let day = first; day.month === first.month; day = addLocalDays(day, 1)) {
+    const date = dateKey(day);
+    const found = byDate.get(date);
+    revenueByDay.push({ date, revenue: roundMoney(found?.revenue ?? 0), bookings: found?.bookings ?? 0 });
+  }
+  const therapists = figures.therapists.map((t) => ({
+    ...t,
+    revenue: roundMoney(t.revenue),
+    scheduledMinutes: Math.round(t.scheduledMinutes),
+    utilization: t.scheduledMinutes > 0 ? Math.round((t.reservedMinutes / t.scheduledMinutes) * 1000) / 1000 : 0,
+  }));
+  return {
+    month,
+    revenueByDay,
+    therapists,
+    totals: {
+      revenue: roundMoney(revenueByDay.reduce((sum, day) => sum + day.revenue, 0)),
+      bookings: revenueByDay.reduce((sum, day) => sum + day.bookings, 0),
+    },
+  };
+}
