@@ -6,14 +6,19 @@ import * as service from './appointments.service';
 
 const tags = ['appointments'];
 const admin = { access: 'admin' as const };
-const security = [{ bearer: [] }];
 
 export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/appointments/:id',
     {
       config: admin,
-      schema: { tags, security, params: ZIdParams, body: ZAppointmentMoveRequest, response: { 200: ZAppointment } },
+      schema: {
+        summary: 'Move a slot to another time or therapist',
+        tags,
+        params: ZIdParams,
+        body: ZAppointmentMoveRequest,
+        response: { 200: ZAppointment },
+      },
     },
     (request) => {
       const { date, time, starttime, duration, therapistId, serviceId } = request.body;
@@ -33,7 +38,10 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(
     '/appointments/:id',
-    { config: admin, schema: { tags, security, params: ZIdParams, response: { 204: z.null().optional() } } },
+    {
+      config: admin,
+      schema: { summary: 'Delete a slot', tags, params: ZIdParams, response: { 204: z.null().optional() } },
+    },
     async (request, reply) => {
       await service.deleteAppointment(app.database.db, request.params.id);
       return reply.status(204).send(null);
