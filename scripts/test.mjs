@@ -1,8 +1,8 @@
 // `npm test`: the whole suite — typecheck, lint, unit and API tests (Vitest, on PGlite and on PostgreSQL
 // when it is there), Redocly's lint of the API's OpenAPI document, the production build, the first-load
-// size budget and Lighthouse on the built app, and the browser tests (Playwright driving Debian's Chromium against the real server). It ends with one
-// line counting every test that ran (the API document and the budget count as one each, Lighthouse as one
-// per page).
+// size budget and Lighthouse on the built app, and the browser tests (Playwright driving Debian's Chromium
+// against the real server). It ends with one line counting every test that ran (the API document and the
+// budget count as one each, Lighthouse as one per page).
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
