@@ -16,8 +16,9 @@ if (!node) {
 /**
  * What can differ between Node versions, at a few minutes' cost instead of the whole suite's: both
  * databases' drivers (PGlite's WebAssembly, pg) under the app and its route table, sharp's native
- * pictures, scrypt and JWTs, compression, the booking transaction, throttles, the live cache and the
- * OpenAPI document. The process-level tests (nginx, races, crashes, backups) stay on the machine's Node.
+ * pictures, sign-in (scrypt, JWTs, session cookies), compression, the booking transaction, throttles, the
+ * live cache and the OpenAPI document. The process-level tests (nginx, races, crashes, backups) and the
+ * slow sign-in throttling tests stay on the machine's Node.
  */
 const SERVER_TESTS = [
   'apps/server/src/app.test.ts',
@@ -26,7 +27,7 @@ const SERVER_TESTS = [
   'apps/server/src/plugins/compression.test.ts',
   'apps/server/src/plugins/openapi.test.ts',
   'apps/server/src/modules/images/images.routes.test.ts',
-  'apps/server/src/modules/users/users.auth.test.ts',
+  'apps/server/src/modules/users/users.sessions.test.ts',
   'apps/server/src/modules/orders/orders.routes.test.ts',
 ];
 
