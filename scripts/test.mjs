@@ -1,7 +1,8 @@
 // `npm test`: the whole suite — typecheck, lint, unit and API tests (Vitest, on PGlite and on PostgreSQL
-// when it is there), the production build, the first-load size budget and Lighthouse on the built app,
-// and the browser tests (Playwright driving Debian's Chromium against the real server). It ends with one
-// line counting every test that ran (the budget counts as one, Lighthouse as one per page).
+// when it is there), Redocly's lint of the API's OpenAPI document, the production build, the first-load
+// size budget and Lighthouse on the built app, and the browser tests (Playwright driving Debian's Chromium
+// against the real server). It ends with one line counting every test that ran (the API document and the
+// budget count as one each, Lighthouse as one per page).
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -48,6 +49,7 @@ async function ensureNginx() {
 const reports = mkdtempSync(path.join(os.tmpdir(), 'salon-test-reports-'));
 const vitestReport = path.join(reports, 'vitest.json');
 const playwrightReport = path.join(reports, 'playwright.json');
+const openApiReport = path.join(reports, 'openapi-lint.json');
 const budgetReport = path.join(reports, 'size-budget.json');
 const lighthouseReport = path.join(reports, 'lighthouse.json');
 
@@ -68,6 +70,7 @@ const steps = [
       );
     },
   ],
+  ['API description lint', () => run('node', ['scripts/lint-openapi.mjs', '--json', openApiReport])],
   ['build', () => run('npm', ['run', 'build'])],
   ['first-load size budget', () => run('node', ['scripts/size-budget.mjs', '--json', budgetReport])],
   [
@@ -107,8 +110,8 @@ function readJson(file) {
 }
 const vitest = readJson(vitestReport);
 const playwright = readJson(playwrightReport);
-// The budget and Lighthouse report what they checked as { passed, failed }.
-const checks = [readJson(budgetReport), readJson(lighthouseReport)];
+// The API document's lint, the budget and Lighthouse report what they checked as { passed, failed }.
+const checks = [readJson(openApiReport), readJson(budgetReport), readJson(lighthouseReport)];
 const passed =
   (vitest?.numPassedTests ?? 0) +
   (playwright?.stats?.expected ?? 0) +

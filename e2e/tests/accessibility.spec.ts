@@ -1,5 +1,6 @@
+import { createRequire } from 'node:module';
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, expectNoHorizontalScroll } from '../support/accessibility';
+import { axeOn, expectAccessible, expectNoHorizontalScroll } from '../support/accessibility';
 
 /** Each page, and something that shows it has rendered its content. */
 const PAGES: Array<{ path: string; ready: (page: Page) => Promise<void> }> = [
@@ -51,3 +52,11 @@ for (const { name, viewport } of VIEWPORTS) {
     });
   });
 }
+
+test('axe runs the current axe-core, label-in-name (WCAG 2.5.3) among its rules', async ({ page }) => {
+  await page.goto('/');
+  const results = await axeOn(page).analyze();
+  expect(results.testEngine.version).toBe(createRequire(import.meta.url)('axe-core/package.json').version);
+  const ran = [...results.passes, ...results.violations, ...results.incomplete, ...results.inapplicable];
+  expect(ran.map((rule) => rule.id)).toContain('label-content-name-mismatch');
+});

@@ -11,7 +11,6 @@ import * as service from './appointments.service';
 
 const tags = ['appointments'];
 const admin = { access: 'admin' as const };
-const security = [{ bearer: [] }];
 
 /** The order detail's form sends the day and hour on the salon's clock: the move takes the instant they name. */
 function moveBodyIn(timeZone: string) {
@@ -31,13 +30,22 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/appointments/:id',
     {
       config: admin,
-      schema: { tags, security, params: ZIdParams, body, response: { 200: ZAppointment } },
+      schema: {
+        summary: 'Move a slot to another time or therapist',
+        tags,
+        params: ZIdParams,
+        body,
+        response: { 200: ZAppointment },
+      },
     },
     (request) => service.moveAppointment(app.database.db, request.params.id, request.body),
   );
   app.delete(
     '/appointments/:id',
-    { config: admin, schema: { tags, security, params: ZIdParams, response: { 204: z.null().optional() } } },
+    {
+      config: admin,
+      schema: { summary: 'Delete a slot', tags, params: ZIdParams, response: { 204: z.null().optional() } },
+    },
     async (request, reply) => {
       await service.deleteAppointment(app.database.db, request.params.id);
       return reply.status(204).send(null);

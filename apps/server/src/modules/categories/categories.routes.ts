@@ -6,12 +6,14 @@ import * as service from './categories.service';
 
 const tags = ['categories'];
 const admin = { access: 'admin' as const, changesCatalog: true };
-const security = [{ bearer: [] }];
 
 export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/categories',
-    { config: { access: 'public' }, schema: { tags, response: { 200: z.array(ZCategory) } } },
+    {
+      config: { access: 'public' },
+      schema: { summary: 'List the categories', tags, response: { 200: z.array(ZCategory) } },
+    },
     async (request, reply) =>
       sendJson(
         request,
@@ -21,20 +23,32 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/categories',
-    { config: admin, schema: { tags, security, body: ZCategoryInput, response: { 201: ZCategory } } },
+    {
+      config: admin,
+      schema: { summary: 'Create a category', tags, body: ZCategoryInput, response: { 201: ZCategory } },
+    },
     async (request, reply) => reply.status(201).send(await service.createCategory(app.database.db, request.body)),
   );
   app.patch(
     '/categories/:id',
     {
       config: admin,
-      schema: { tags, security, params: ZIdParams, body: ZCategoryInput, response: { 200: ZCategory } },
+      schema: {
+        summary: 'Update a category',
+        tags,
+        params: ZIdParams,
+        body: ZCategoryInput,
+        response: { 200: ZCategory },
+      },
     },
     (request) => service.updateCategory(app.database.db, request.params.id, request.body),
   );
   app.delete(
     '/categories/:id',
-    { config: admin, schema: { tags, security, params: ZIdParams, response: { 204: z.null().optional() } } },
+    {
+      config: admin,
+      schema: { summary: 'Delete a category', tags, params: ZIdParams, response: { 204: z.null().optional() } },
+    },
     async (request, reply) => {
       await service.deleteCategory(app.database.db, request.params.id);
       return reply.status(204).send(null);

@@ -18,7 +18,10 @@ const NO_STORE = 'no-store';
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
-    { config: { access: 'public' }, schema: { tags: ['health'], response: { 200: ZHealthResponse } } },
+    {
+      config: { access: 'public' },
+      schema: { summary: 'Is the process up (liveness)', tags: ['health'], response: { 200: ZHealthResponse } },
+    },
     async (_request, reply) => {
       reply.header('cache-control', NO_STORE);
       return { status: 'ok' as const, database: app.database.kind };
@@ -29,7 +32,11 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/health/ready',
     {
       config: { access: 'public' },
-      schema: { tags: ['health'], response: { 200: ZReadyResponse, 503: ZNotReadyResponse } },
+      schema: {
+        summary: 'Is the database ready (readiness)',
+        tags: ['health'],
+        response: { 200: ZReadyResponse, 503: ZNotReadyResponse },
+      },
     },
     async (_request, reply) => {
       reply.header('cache-control', NO_STORE);

@@ -18,7 +18,10 @@ const ZMediaParams = z.object({ imageId: z.string(), file: z.string() });
 export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/media/:imageId/:file',
-    { config: { access: 'public' }, schema: { tags: ['images'], params: ZMediaParams } },
+    {
+      config: { access: 'public' },
+      schema: { summary: 'An uploaded picture at one width (WebP)', tags: ['images'], params: ZMediaParams },
+    },
     async (request, reply) => {
       const { imageId, file } = request.params;
       const cached = request.headers['if-none-match'];

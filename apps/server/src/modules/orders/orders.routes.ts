@@ -22,7 +22,6 @@ import * as lists from './orders.lists.service';
 import * as service from './orders.service';
 
 const tags = ['orders'];
-const security = [{ bearer: [] }];
 const admin = { access: 'admin' as const };
 const ZAppointmentParams = z.object({ appointmentId: z.uuid() });
 
@@ -43,7 +42,16 @@ function depsOf(app: FastifyInstance, request: FastifyRequest): service.OrdersDe
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders',
-    { config: { access: 'user' }, schema: { tags, security, body: ZCreateOrderRequest, response: { 201: ZOrder } } },
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: 'Book free slots as the signed-in customer',
+        errorResponses: [409, 429],
+        tags,
+        body: ZCreateOrderRequest,
+        response: { 201: ZOrder },
+      },
+    },
     async (request, reply) =>
       reply.status(201).send(
         await service.createCustomerOrder(
@@ -58,7 +66,17 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const url of ['/orders/anonymos', '/orders/anonymous']) {
     app.post(
       url,
-      { config: admin, schema: { tags, security, body: ZAnonymousOrderRequest, response: { 201: ZOrder } } },
+      {
+        config: admin,
+        schema: {
+          summary: 'Place an order for a walk-in or phone customer (staff)',
+          // The spec's spelling stays for its clients; generated clients are steered to the correct one.
+          deprecated: url === '/orders/anonymos',
+          tags,
+          body: ZAnonymousOrderRequest,
+          response: { 201: ZOrder },
+        },
+      },
       async (request, reply) => {
         const { user, orderItems } = request.body;
         const order = await service.createStaffOrder(
@@ -77,7 +95,12 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders',
     {
       config: { access: 'user' },
-      schema: { tags, security, querystring: ZAdminOrdersQuery, response: { 200: z.array(ZOrder) } },
+      schema: {
+        summary: "List orders (a customer's own, or all for staff)",
+        tags,
+        querystring: ZAdminOrdersQuery,
+        response: { 200: z.array(ZOrder) },
+      },
     },
     async (request, reply) => {
       const page = await lists.listOrders(depsOf(app, request), principalOf(request), request.query);
@@ -87,14 +110,19 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/orders/currentweek',
-    { config: admin, schema: { tags, security, response: { 200: z.array(ZOrder) } } },
+    { config: admin, schema: { summary: "This week's orders (staff)", tags, response: { 200: z.array(ZOrder) } } },
     (request) => lists.currentWeek(depsOf(app, request)),
   );
   app.get(
     '/orders/calendar',
     {
       config: admin,
-      schema: { tags, security, querystring: ZCalendarQuery, response: { 200: z.array(ZCalendarDay) } },
+      schema: {
+        summary: 'Booked slots per day of a month (staff)',
+        tags,
+        querystring: ZCalendarQuery,
+        response: { 200: z.array(ZCalendarDay) },
+      },
     },
     (request) => lists.calendar(depsOf(app, request), request.query),
   );
@@ -102,7 +130,12 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders/appointments',
     {
       config: admin,
-      schema: { tags, security, querystring: ZAdminAppointmentsQuery, response: { 200: z.array(ZAdminAppointment) } },
+      schema: {
+        summary: 'List booked and free slots (staff)',
+        tags,
+        querystring: ZAdminAppointmentsQuery,
+        response: { 200: z.array(ZAdminAppointment) },
+      },
     },
     async (request, reply) => {
       const page = await lists.listAppointments(depsOf(app, request), request.query);
@@ -112,14 +145,27 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/orders/mine/appointments',
-    { config: { access: 'user' }, schema: { tags, security, response: { 200: z.array(ZCustomerAppointment) } } },
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: "The signed-in customer's appointments",
+        tags,
+        response: { 200: z.array(ZCustomerAppointment) },
+      },
+    },
     (request) => service.myAppointments(depsOf(app, request), principalOf(request)),
   );
   app.delete(
     '/orders/mine/appointments/:appointmentId',
     {
       config: { access: 'owner' },
-      schema: { tags, security, params: ZAppointmentParams, response: { 204: z.null().optional() } },
+      schema: {
+        summary: 'Cancel one of my appointments',
+        errorResponses: [409],
+        tags,
+        params: ZAppointmentParams,
+        response: { 204: z.null().optional() },
+      },
     },
     async (request, reply) => {
       await service.cancelMyAppointment(depsOf(app, request), principalOf(request), request.params.appointmentId);
@@ -128,14 +174,23 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/orders/:id',
-    { config: { access: 'owner' }, schema: { tags, security, params: ZIdParams, response: { 200: ZOrder } } },
+    {
+      config: { access: 'owner' },
+      schema: { summary: 'An order (its customer or staff)', tags, params: ZIdParams, response: { 200: ZOrder } },
+    },
     (request) => service.getOrder(depsOf(app, request), principalOf(request), request.params.id),
   );
   app.patch(
     '/orders/:id/status',
     {
       config: admin,
-      schema: { tags, security, params: ZIdParams, body: ZUpdateOrderStatusRequest, response: { 200: ZOrder } },
+      schema: {
+        summary: "Set an order's status (staff)",
+        tags,
+        params: ZIdParams,
+        body: ZUpdateOrderStatusRequest,
+        response: { 200: ZOrder },
+      },
     },
     (request) => service.setOrderStatus(depsOf(app, request), request.params.id, request.body.status),
   );
@@ -143,13 +198,27 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders/:id',
     {
       config: admin,
-      schema: { tags, security, params: ZIdParams, body: ZUpdateOrderCustomerRequest, response: { 200: ZOrder } },
+      schema: {
+        summary: "Change an order's customer details (staff)",
+        tags,
+        params: ZIdParams,
+        body: ZUpdateOrderCustomerRequest,
+        response: { 200: ZOrder },
+      },
     },
     (request) => service.updateCustomer(depsOf(app, request), request.params.id, request.body.user),
   );
   app.delete(
     '/orders/:id',
-    { config: admin, schema: { tags, security, params: ZIdParams, response: { 204: z.null().optional() } } },
+    {
+      config: admin,
+      schema: {
+        summary: 'Delete an order and free its slots (staff)',
+        tags,
+        params: ZIdParams,
+        response: { 204: z.null().optional() },
+      },
+    },
     async (request, reply) => {
       await service.deleteOrder(depsOf(app, request), request.params.id);
       return reply.status(204).send(null);
@@ -159,7 +228,13 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders/:id/items',
     {
       config: admin,
-      schema: { tags, security, params: ZIdParams, body: ZAddOrderItemRequest, response: { 201: ZOrder } },
+      schema: {
+        summary: 'Add a slot to an order (staff)',
+        tags,
+        params: ZIdParams,
+        body: ZAddOrderItemRequest,
+        response: { 201: ZOrder },
+      },
     },
     async (request, reply) =>
       reply
@@ -168,7 +243,15 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(
     '/order-items/:id',
-    { config: admin, schema: { tags, security, params: ZIdParams, response: { 204: z.null().optional() } } },
+    {
+      config: admin,
+      schema: {
+        summary: 'Remove an item from its order (staff)',
+        tags,
+        params: ZIdParams,
+        response: { 204: z.null().optional() },
+      },
+    },
     async (request, reply) => {
       await service.removeItem(depsOf(app, request), request.params.id);
       return reply.status(204).send(null);

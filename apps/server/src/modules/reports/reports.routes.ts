@@ -8,8 +8,8 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
+        summary: "A month's bookings and revenue (staff)",
         tags: ['reports'],
-        security: [{ bearer: [] }],
         querystring: ZMonthlyReportQuery,
         response: { 200: ZMonthlyReport },
       },

@@ -8,7 +8,6 @@ import * as service from './services.service';
 
 const tags = ['services'];
 const admin = { access: 'admin' as const, changesCatalog: true };
-const security = [{ bearer: [] }];
 /** Multipart (with an optional image as `file`) or JSON: the same fields either way. */
 const ZServiceBody = ZServiceInput.extend({ file: ZUploadedFile.optional(), image: z.unknown().optional() });
 
@@ -17,7 +16,10 @@ const deps = (app: FastifyInstance) => ({ db: app.database.db });
 export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/services',
-    { config: { access: 'public' }, schema: { tags, response: { 200: z.array(ZService) } } },
+    {
+      config: { access: 'public' },
+      schema: { summary: 'List the services', tags, response: { 200: z.array(ZService) } },
+    },
     async (request, reply) =>
       sendJson(
         request,
@@ -27,7 +29,10 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/services/:id',
-    { config: { access: 'public' }, schema: { tags, params: ZIdParams, response: { 200: ZServiceDetail } } },
+    {
+      config: { access: 'public' },
+      schema: { summary: 'A service with its free slots', tags, params: ZIdParams, response: { 200: ZServiceDetail } },
+    },
     async (request, reply) =>
       sendJson(
         request,
@@ -42,8 +47,8 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: admin,
       schema: {
+        summary: 'Create a service (JSON or multipart with a picture)',
         tags,
-        security,
         consumes: ['multipart/form-data', 'application/json'],
         body: ZServiceBody,
         response: { 201: ZService },
@@ -59,8 +64,8 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: admin,
       schema: {
+        summary: 'Update a service (JSON or multipart with a picture)',
         tags,
-        security,
         consumes: ['multipart/form-data', 'application/json'],
         params: ZIdParams,
         body: ZServiceBody,
@@ -74,7 +79,10 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(
     '/services/:id',
-    { config: admin, schema: { tags, security, params: ZIdParams, response: { 204: z.null().optional() } } },
+    {
+      config: admin,
+      schema: { summary: 'Delete a service', tags, params: ZIdParams, response: { 204: z.null().optional() } },
+    },
     async (request, reply) => {
       await service.deleteService(deps(app), request.params.id);
       return reply.status(204).send(null);

@@ -24,7 +24,6 @@ const tags = ['therapists'];
 const adminCatalog = { access: 'admin' as const, changesCatalog: true };
 /** Writes to a therapist's slots: the catalog stays as it is. */
 const admin = { access: 'admin' as const };
-const security = [{ bearer: [] }];
 const consumes = ['multipart/form-data', 'application/json'];
 const ZSlotParams = z.object({ id: z.uuid(), appointmentId: z.uuid() });
 const ZTherapistBody = ZTherapistInput.extend({ file: ZUploadedFile.optional(), image: z.unknown().optional() });
@@ -49,7 +48,10 @@ export const therapistsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ZCreateSlotInSalonTime = createSlotBodyIn(app.config.salonTimeZone);
   app.get(
     '/therapists',
-    { config: { access: 'public' }, schema: { tags, response: { 200: z.array(ZTherapist) } } },
+    {
+      config: { access: 'public' },
+      schema: { summary: 'List the therapists', tags, response: { 200: z.array(ZTherapist) } },
+    },
     async (request, reply) =>
       sendJson(
         request,
@@ -66,7 +68,13 @@ export const therapistsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/therapists/:id',
     {
       config: { access: 'public' },
-      schema: { tags, params: ZIdParams, querystring: ZTherapistSlotsQuery, response: { 200: ZTherapistDetail } },
+      schema: {
+        summary: 'A therapist with their slots in a range',
+        tags,
+        params: ZIdParams,
+        querystring: ZTherapistSlotsQuery,
+        response: { 200: ZTherapistDetail },
+      },
     },
     // Not kept in memory: the range is the caller's, and the dashboard must see its own slot edits at once.
     async (request, reply) => {
@@ -77,7 +85,16 @@ export const therapistsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/therapists',
-    { config: adminCatalog, schema: { tags, security, consumes, body: ZTherapistBody, response: { 201: ZTherapist } } },
+    {
+      config: adminCatalog,
+      schema: {
+        summary: 'Create a therapist (JSON or multipart with a photo)',
+        tags,
+        consumes,
+        body: ZTherapistBody,
+        response: { 201: ZTherapist },
+      },
+    },
     async (request, reply) => {
       const { name, bio } = request.body;
       return reply
@@ -90,8 +107,8 @@ export const therapistsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: adminCatalog,
       schema: {
+        summary: 'Update a therapist (JSON or multipart with a photo)',
         tags,
-        security,
         consumes,
         params: ZIdParams,
         body: ZTherapistBody.partial(),
@@ -105,7 +122,10 @@ export const therapistsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(
     '/therapists/:id',
-    { config: adminCatalog, schema: { tags, security, params: ZIdParams, response: { 204: z.null().optional() } } },
+    {
+      config: adminCatalog,
+      schema: { summary: 'Delete a therapist', tags, params: ZIdParams, response: { 204: z.null().optional() } },
+    },
     async (request, reply) => {
       await service.deleteTherapist(deps(app), request.params.id);
       return reply.status(204).send(null);
@@ -116,7 +136,13 @@ export const therapistsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/therapists/:id/appointments',
     {
       config: admin,
-      schema: { tags, security, params: ZIdParams, body: ZCreateSlotInSalonTime, response: { 201: ZAppointment } },
+      schema: {
+        summary: "Add a slot to a therapist's schedule",
+        tags,
+        params: ZIdParams,
+        body: ZCreateSlotInSalonTime,
+        response: { 201: ZAppointment },
+      },
     },
     async (request, reply) =>
       reply.status(201).send(await slots.createSlot(app.database.db, request.params.id, request.body)),
@@ -126,8 +152,8 @@ export const therapistsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: admin,
       schema: {
+        summary: 'Add a week of slots from a weekly schedule',
         tags,
-        security,
         params: ZIdParams,
         body: ZWeeklyScheduleInput,
         response: { 201: z.object({ created: z.number(), appointments: z.array(ZAppointment) }) },
@@ -140,14 +166,28 @@ export const therapistsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/therapists/:id/appointments/:appointmentId',
     {
       config: admin,
-      schema: { tags, security, params: ZSlotParams, body: ZAppointmentUpdate, response: { 200: ZAppointment } },
+      schema: {
+        summary: "Change one of a therapist's slots",
+        tags,
+        params: ZSlotParams,
+        body: ZAppointmentUpdate,
+        response: { 200: ZAppointment },
+      },
     },
     (request) =>
       slots.updateTherapistSlot(app.database.db, request.params.id, request.params.appointmentId, request.body),
   );
   app.delete(
     '/therapists/:id/appointments/:appointmentId',
-    { config: admin, schema: { tags, security, params: ZSlotParams, response: { 204: z.null().optional() } } },
+    {
+      config: admin,
+      schema: {
+        summary: "Delete one of a therapist's slots",
+        tags,
+        params: ZSlotParams,
+        response: { 204: z.null().optional() },
+      },
+    },
     async (request, reply) => {
       await slots.deleteTherapistSlot(app.database.db, request.params.id, request.params.appointmentId);
       return reply.status(204).send(null);

@@ -71,7 +71,13 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/register',
     {
       config: { access: 'public' },
-      schema: { tags, body: ZRegisterRequest, response: { 201: ZMessageResponse.extend({ user: ZUser }) } },
+      schema: {
+        summary: 'Register a customer account',
+        errorResponses: [409, 429],
+        tags,
+        body: ZRegisterRequest,
+        response: { 201: ZMessageResponse.extend({ user: ZUser }) },
+      },
     },
     async (request, reply) =>
       reply.status(201).send(await service.register(depsOf(app, request), request.body, request.ip)),
@@ -79,13 +85,25 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/users/login',
-    { config: { access: 'public' }, schema: { tags, body: ZLoginRequest, response: { 200: ZAuthResponse } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'Sign in with e-mail and password',
+        errorResponses: [401, 429],
+        tags,
+        body: ZLoginRequest,
+        response: { 200: ZAuthResponse },
+      },
+    },
     async (request, reply) => signedIn(app, reply, await service.login(depsOf(app, request), request.body, request.ip)),
   );
 
   app.post(
     '/users/logout',
-    { config: { access: 'public' }, schema: { tags, response: { 204: z.null().optional() } } },
+    {
+      config: { access: 'public' },
+      schema: { summary: 'Sign out of this session', tags, response: { 204: z.null().optional() } },
+    },
     async (request, reply) => {
       const principal = await optionalPrincipal(app, request);
       if (principal) await endSession(app.database.db, principal.sessionId);
@@ -96,7 +114,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/users/logout-everywhere',
-    { config: { access: 'user' }, schema: { tags, response: { 200: ZMessageResponse }, security: [{ bearer: [] }] } },
+    {
+      config: { access: 'user' },
+      schema: { summary: 'Sign out of every session', tags, response: { 200: ZMessageResponse } },
+    },
     async (request, reply) => {
       await endSessionsOf(app.database.db, principalOf(request).userId);
       clearSessionCookie(app, reply);
@@ -108,20 +129,43 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/change-password',
     {
       config: { access: 'user' },
-      schema: { tags, body: ZChangePasswordRequest, response: { 200: ZMessageResponse }, security: [{ bearer: [] }] },
+      schema: {
+        summary: "Change the signed-in user's password",
+        errorResponses: [429],
+        tags,
+        body: ZChangePasswordRequest,
+        response: { 200: ZMessageResponse },
+      },
     },
     (request) => service.changePassword(depsOf(app, request), principalOf(request), request.body),
   );
 
   app.post(
     '/users/verify-email',
-    { config: { access: 'public' }, schema: { tags, body: ZVerifyEmailRequest, response: { 200: ZMessageResponse } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'Verify an e-mail address with the mailed token',
+        errorResponses: [429],
+        tags,
+        body: ZVerifyEmailRequest,
+        response: { 200: ZMessageResponse },
+      },
+    },
     (request) => service.verifyEmail(depsOf(app, request), request.body.token, request.ip),
   );
 
   app.post(
     '/users/verify-email/resend',
-    { config: { access: 'user' }, schema: { tags, response: { 200: ZMessageResponse }, security: [{ bearer: [] }] } },
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: 'Send the verification mail again',
+        errorResponses: [429],
+        tags,
+        response: { 200: ZMessageResponse },
+      },
+    },
     (request) => service.resendVerification(depsOf(app, request), principalOf(request).userId, request.ip),
   );
 
@@ -129,7 +173,13 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/forgot-password',
     {
       config: { access: 'public' },
-      schema: { tags, body: ZForgotPasswordRequest, response: { 200: ZMessageResponse } },
+      schema: {
+        summary: 'Ask for a password reset mail',
+        errorResponses: [429],
+        tags,
+        body: ZForgotPasswordRequest,
+        response: { 200: ZMessageResponse },
+      },
     },
     (request) => service.forgotPassword(depsOf(app, request), request.body.email, request.ip),
   );
@@ -138,7 +188,13 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/reset-password',
     {
       config: { access: 'public' },
-      schema: { tags, body: ZResetPasswordRequest, response: { 200: ZMessageResponse } },
+      schema: {
+        summary: 'Set a new password with the mailed token',
+        errorResponses: [429],
+        tags,
+        body: ZResetPasswordRequest,
+        response: { 200: ZMessageResponse },
+      },
     },
     (request) => service.resetPassword(depsOf(app, request), request.body, request.ip),
   );
@@ -147,7 +203,13 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/complete-profile',
     {
       config: { access: 'user', acceptsProfileCredential: true },
-      schema: { tags, body: ZCompleteProfileRequest, response: { 200: ZAuthResponse }, security: [{ bearer: [] }] },
+      schema: {
+        summary: 'Finish a Google sign-up with a phone number',
+        errorResponses: [409, 429],
+        tags,
+        body: ZCompleteProfileRequest,
+        response: { 200: ZAuthResponse },
+      },
     },
     async (request, reply) => {
       const deps = depsOf(app, request);
@@ -162,7 +224,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/users/me',
-    { config: { access: 'user' }, schema: { tags, response: { 200: ZUser }, security: [{ bearer: [] }] } },
+    { config: { access: 'user' }, schema: { summary: 'The signed-in user', tags, response: { 200: ZUser } } },
     (request) => service.currentUser(depsOf(app, request), principalOf(request).userId),
   );
 
@@ -171,8 +233,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
+        summary: 'List users (staff)',
         tags,
-        security: [{ bearer: [] }],
         querystring: ZAdminUsersQuery,
         response: { 200: z.array(ZUserSummary) },
       },
@@ -188,8 +250,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'admin' },
       schema: {
+        summary: 'A user with their orders (staff)',
         tags,
-        security: [{ bearer: [] }],
         params: ZIdParams,
         querystring: ZUserOrdersQuery,
         response: { 200: ZUserDetail },
@@ -201,7 +263,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/:id',
     {
       config: { access: 'admin' },
-      schema: { tags, security: [{ bearer: [] }], params: ZIdParams, response: { 204: z.null().optional() } },
+      schema: { summary: 'Delete a user (staff)', tags, params: ZIdParams, response: { 204: z.null().optional() } },
     },
     async (request, reply) => {
       await admin.deleteUser(app.database.db, principalOf(request), request.params.id);
@@ -211,7 +273,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/users/auth/providers',
-    { config: { access: 'public' }, schema: { tags, response: { 200: ZAuthProviders } } },
+    {
+      config: { access: 'public' },
+      schema: { summary: 'Which sign-in providers are on', tags, response: { 200: ZAuthProviders } },
+    },
     async () => ({ google: Boolean(app.config.google) }),
   );
 
@@ -224,7 +289,11 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/auth/google',
     {
       config: { access: 'public' },
-      schema: { tags, response: { 302: z.null().optional(), 404: z.object({ message: z.string() }) } },
+      schema: {
+        summary: 'Start a Google sign-in (redirects to Google)',
+        tags,
+        response: { 302: z.null().optional(), 404: z.object({ message: z.string() }) },
+      },
     },
     async (request, reply) => {
       const google = app.config.google;
@@ -244,7 +313,11 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/auth/google/callback',
     {
       config: { access: 'public' },
-      schema: { tags, response: { 302: z.null().optional(), 404: z.object({ message: z.string() }) } },
+      schema: {
+        summary: "Google's return (redirects to the login page)",
+        tags,
+        response: { 302: z.null().optional(), 404: z.object({ message: z.string() }) },
+      },
     },
     async (request, reply) => {
       const google = app.config.google;
@@ -269,7 +342,13 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/auth/google/exchange',
     {
       config: { access: 'public' },
-      schema: { tags, body: ZGoogleExchangeRequest, response: { 200: ZAuthResponse } },
+      schema: {
+        summary: 'Exchange a Google sign-in code for a session',
+        errorResponses: [429],
+        tags,
+        body: ZGoogleExchangeRequest,
+        response: { 200: ZAuthResponse },
+      },
     },
     async (request, reply) => {
       await app.throttle.hit(USER_THROTTLES.accountLinkPerAddress, request.ip);
