@@ -1,5 +1,4 @@
 import {
-  DEFAULT_SALON_TIMEZONE,
   formatDateKey,
   formatSalonDate,
   formatSalonTime,
@@ -13,12 +12,13 @@ import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/Button';
 import { cx } from '../../../lib/cx';
+import { SALON_TIME_ZONE } from '../../../lib/salon-time-zone';
 import { useConfirmBooking } from '../../booking/hooks/use-confirm-booking';
 import { telHref } from '../../contact/contact-links';
 import { useBookingWizard, type WizardBanner } from '../hooks/use-booking-wizard';
 import { formatAed, priceView } from '../pricing-display';
 
-const TZ = DEFAULT_SALON_TIMEZONE;
+const TZ = SALON_TIME_ZONE;
 
 const CHOICE =
   'rounded-2xl border text-left transition-colors disabled:cursor-not-allowed focus-visible:outline-offset-2';

@@ -1,6 +1,5 @@
 import {
   DASHBOARD_MESSAGES,
-  DEFAULT_SALON_TIMEZONE,
   formatSalonLongDate,
   MESSAGES,
   SLOT_DURATION_INPUT,
@@ -14,6 +13,7 @@ import { type Dispatch, useMemo, useReducer, useState } from 'react';
 import { Button } from '../../../../components/ui/Button';
 import { serverMessage } from '../../../../lib/api-client';
 import { cx } from '../../../../lib/cx';
+import { SALON_TIME_ZONE } from '../../../../lib/salon-time-zone';
 import { showToast } from '../../../../lib/toast';
 import { useServices } from '../../../catalog/api/services';
 import { useCreateWeek } from '../../../catalog/api/therapists';
@@ -29,7 +29,7 @@ import { Alert } from '../ui/Alert';
 import { TextInput } from '../ui/fields';
 import { Modal } from '../ui/Modal';
 
-const TZ = DEFAULT_SALON_TIMEZONE;
+const TZ = SALON_TIME_ZONE;
 const m = DASHBOARD_MESSAGES;
 
 /** '14:00' → '02:00 PM', read as a wall-clock time (no zone involved). */
