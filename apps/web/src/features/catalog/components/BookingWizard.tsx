@@ -5,6 +5,7 @@ import {
   imageSources,
   SALON,
   SERVICE_SITE_MESSAGES,
+  salonTimesNote,
   type TServiceDetail,
 } from '@salon/shared';
 import { ArrowRight, CalendarDays, CircleAlert, CircleCheck, Clock, Phone, UserRound } from 'lucide-react';
@@ -213,7 +214,7 @@ function OnlineBooking({ service }: { service: TServiceDetail }) {
               );
             })}
           </ul>
-          <p className="mt-3 text-xs text-taupe">Times are Dubai time.</p>
+          <p className="mt-3 text-xs text-taupe">{salonTimesNote(TZ)}</p>
         </Step>
       </div>
 

@@ -1,4 +1,4 @@
-import { ORDER_DASHBOARD_MESSAGES, type TAppointment, zonedDateKey } from '@salon/shared';
+import { ORDER_DASHBOARD_MESSAGES, type TAppointment, timeZoneCity, zonedDateKey } from '@salon/shared';
 import { useRef, useState } from 'react';
 import { Button } from '../../../../components/ui/Button';
 import { SALON_TIME_ZONE } from '../../../../lib/salon-time-zone';
@@ -74,7 +74,7 @@ export function AppointmentEditForm({ appointment, serviceName, onDone }: Appoin
           onChange={(event) => set('date')(event.target.value)}
         />
         <TextInput
-          label="Time (Dubai)"
+          label={`Time (${timeZoneCity(TZ)})`}
           type="time"
           value={fields.time}
           onChange={(event) => set('time')(event.target.value)}

@@ -1,4 +1,4 @@
-import { formatSalonDateTime, ORDER_DASHBOARD_MESSAGES } from '@salon/shared';
+import { formatSalonDateTime, ORDER_DASHBOARD_MESSAGES, timeZoneCity } from '@salon/shared';
 import { ArrowLeft, SearchX, Trash2, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -108,7 +108,9 @@ export function OrderDetail({ id }: { id: string }) {
             <h1 className="text-3xl text-espresso sm:text-4xl">{orderNumber(data._id)}</h1>
             <OrderStatusBadge status={data.status} className="text-sm" />
           </div>
-          <p className="mt-2 text-sm text-taupe">Placed {formatSalonDateTime(data.date, TZ)} (Dubai time)</p>
+          <p className="mt-2 text-sm text-taupe">
+            Placed {formatSalonDateTime(data.date, TZ)} ({timeZoneCity(TZ)} time)
+          </p>
         </div>
         <Button
           variant="secondary"

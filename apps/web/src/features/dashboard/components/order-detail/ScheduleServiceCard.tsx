@@ -1,4 +1,4 @@
-import { formatSalonDate, ORDER_DASHBOARD_MESSAGES, type TTherapist, zonedDateKey } from '@salon/shared';
+import { formatSalonDate, ORDER_DASHBOARD_MESSAGES, type TTherapist, timeZoneCity, zonedDateKey } from '@salon/shared';
 import { CalendarPlus, Pencil } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Button, buttonClasses } from '../../../../components/ui/Button';
@@ -101,7 +101,7 @@ export function ScheduleServiceCard({ service, therapists, scheduled, onSchedule
               onChange={(event) => set('date')(event.target.value)}
             />
             <TextInput
-              label="Time (Dubai)"
+              label={`Time (${timeZoneCity(TZ)})`}
               type="time"
               value={fields.time}
               onChange={(event) => set('time')(event.target.value)}

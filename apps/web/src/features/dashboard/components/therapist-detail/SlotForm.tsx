@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DASHBOARD_MESSAGES, type TService, toSalonDateTimeInput } from '@salon/shared';
+import { DASHBOARD_MESSAGES, type TService, timeZoneCity, toSalonDateTimeInput } from '@salon/shared';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../../components/ui/Button';
@@ -80,7 +80,7 @@ export function SlotForm({ therapistId, services, appointmentId, initial, onDone
           ))}
         </SelectInput>
         <TextInput
-          label="Start (Dubai time)"
+          label={`Start (${timeZoneCity(TZ)} time)`}
           type="datetime-local"
           min={toSalonDateTimeInput(new Date(), TZ)}
           error={errors.starttime?.message}

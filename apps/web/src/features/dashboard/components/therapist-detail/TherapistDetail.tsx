@@ -131,7 +131,9 @@ export function TherapistDetail({ id }: { id: string }) {
           )}
         </div>
         <nav aria-label={r.label} className="mt-3 flex flex-wrap items-center justify-between gap-3">
-          <p className="text-sm text-taupe">{r.range(formatDateKey(range.from, TZ), formatDateKey(range.to, TZ))}</p>
+          <p className="text-sm text-taupe">
+            {r.range(formatDateKey(range.from, TZ), formatDateKey(range.to, TZ), TZ)}
+          </p>
           <div className="flex flex-wrap items-center gap-2">
             <Button variant="secondary" onClick={() => range.go(addDays(range.from, -THERAPIST_SLOTS_DEFAULT_DAYS))}>
               <ChevronLeft aria-hidden="true" className="size-4" />

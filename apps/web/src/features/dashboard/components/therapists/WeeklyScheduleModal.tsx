@@ -4,8 +4,10 @@ import {
   MESSAGES,
   SLOT_DURATION_INPUT,
   salonDateTimeToUtc,
+  salonTimesNote,
   type TService,
   type TTherapist,
+  timeZoneCity,
   zonedDateKey,
 } from '@salon/shared';
 import { CalendarPlus, ChevronDown, Plus, Trash2 } from 'lucide-react';
@@ -214,7 +216,7 @@ export function WeeklyScheduleModal({ therapist, onClose }: { therapist: TTherap
       }
     >
       <p className="text-sm text-taupe">
-        The next 7 days from tomorrow, without Saturday and Sunday, 09:00 AM to 06:00 PM. Times are Dubai time. Each
+        The next 7 days from tomorrow, without Saturday and Sunday, 09:00 AM to 06:00 PM. {salonTimesNote(TZ)} Each
         service ticked at a time becomes a slot of its own. Services ticked under “Services for every slot” go on every
         included time; untick a time to leave it out.
       </p>
@@ -288,7 +290,7 @@ export function WeeklyScheduleModal({ therapist, onClose }: { therapist: TTherap
                 onChange={(event) => setExtraDate(event.target.value)}
               />
               <TextInput
-                label="Time (Dubai)"
+                label={`Time (${timeZoneCity(TZ)})`}
                 type="time"
                 value={extraTime}
                 onChange={(event) => setExtraTime(event.target.value)}
