@@ -59,7 +59,7 @@ describe("the salon's time zone in the served page", () => {
     );
     const app = Fastify();
     // config.ts accepts only IANA names; a name that needed escaping must still not break out of the attribute.
-    await registerWebApp(app, 'Asia/Kolkata"><script>alert(1)</script>', dist);
+    await registerWebApp(app, 'Asia/Kolkata$&"><script>alert(1)</script>', dist);
 
     for (const url of ['/', '/index.html', '/orders', '/dashboard?tab=overview']) {
       const response = await app.inject({ method: 'GET', url });
@@ -68,7 +68,7 @@ describe("the salon's time zone in the served page", () => {
       expect(response.headers['cache-control'], url).toBe('no-cache');
       expect(response.body, url).toBe(
         '<!doctype html><html><head><title>app</title>' +
-          '<meta name="salon-time-zone" content="Asia/Kolkata&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;" />\n' +
+          '<meta name="salon-time-zone" content="Asia/Kolkata$&amp;&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;" />\n' +
           '  </head><body></body></html>',
       );
     }

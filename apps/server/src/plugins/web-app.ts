@@ -24,10 +24,9 @@ function findWebDist(): string | undefined {
 async function sendAppPage(reply: FastifyReply, webDist: string, salonTimeZone: string): Promise<FastifyReply> {
   const html = await readFile(path.join(webDist, 'index.html'), 'utf8');
   const meta = `<meta name="${SALON_TIME_ZONE_META}" content="${escapeHtml(salonTimeZone)}" />`;
-  return reply
-    .header('cache-control', 'no-cache')
-    .type('text/html; charset=utf-8')
-    .send(html.replace('</head>', `${meta}\n  </head>`));
+  // A function, so that no `$` in the value is read as a replacement pattern.
+  const page = html.replace('</head>', () => `${meta}\n  </head>`);
+  return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
 }
 
 /**
