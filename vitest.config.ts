@@ -9,6 +9,8 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          // MSW answers the web tests' requests (apps/web/src/test/api-server.ts).
+          setupFiles: ['apps/web/src/test/setup.ts'],
         },
       },
       {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET } from './support/env';
+import { GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, serverEnv } from './support/env';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -115,22 +115,10 @@ export default defineConfig({
       // SIGTERM lets the server close the embedded database and release the data directory's lock.
       gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
       env: {
-        PORT: port,
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        // Empty counts as unset: the suite always runs on the embedded database, whatever the shell has.
-        DATABASE_URL: '',
-        // The Google redirect_uri is built from it, so it must stay the app's own address.
-        PUBLIC_URL: baseURL,
-        SEED_DEMO: '1',
-        ADMIN_EMAIL,
-        ADMIN_PASSWORD,
+        ...serverEnv({ port, dataDir, baseURL }),
         GOOGLE_CLIENT_ID,
         GOOGLE_CLIENT_SECRET,
         GOOGLE_ISSUER: oidcIssuer,
-        // Without SMTP_URL every mail lands in DATA_DIR/outbox, where the password-reset spec reads it.
-        SMTP_URL: '',
-        LOG_LEVEL: 'warn',
       },
     },
   ],

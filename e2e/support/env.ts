@@ -11,3 +11,25 @@ export { SALON, SERVICE_GROUPS } from '../../packages/shared/src/content';
 /** The OAuth client the e2e server is registered as with the local OpenID Connect provider. */
 export const GOOGLE_CLIENT_ID = 'e2e-salon-client';
 export const GOOGLE_CLIENT_SECRET = 'e2e-salon-client-secret';
+
+/**
+ * The environment of a server under test: the production bundle on the embedded database in its own
+ * `dataDir`, seeded with the demo salon and the admin above, every mail written to `dataDir/outbox`.
+ */
+export function serverEnv(options: { port: string; dataDir: string; baseURL: string }): Record<string, string> {
+  return {
+    PORT: options.port,
+    HOST: '127.0.0.1',
+    DATA_DIR: options.dataDir,
+    // Empty counts as unset: the suite always runs on the embedded database, whatever the shell has.
+    DATABASE_URL: '',
+    // The Google redirect_uri and the mailed links are built from it, so it must stay the app's own address.
+    PUBLIC_URL: options.baseURL,
+    SEED_DEMO: '1',
+    ADMIN_EMAIL,
+    ADMIN_PASSWORD,
+    // Without SMTP_URL every mail lands in DATA_DIR/outbox, where the specs read it (support/mail.ts).
+    SMTP_URL: '',
+    LOG_LEVEL: 'warn',
+  };
+}

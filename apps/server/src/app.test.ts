@@ -73,7 +73,7 @@ describe('the web app and its fallbacks', () => {
     mkdirSync(path.join(dist, 'assets'));
     writeFileSync(path.join(dist, 'assets', 'app-123.js'), 'console.log(1)');
     const app = Fastify();
-    await registerWebApp(app, dist);
+    await registerWebApp(app, 'Asia/Dubai', dist);
     for (const url of ['/', '/services/abc', '/dashboard/therapists/1?x=1']) {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);

@@ -177,7 +177,7 @@ export async function buildApp({
     },
     { prefix: '/api' },
   );
-  if (serveWebApp) await registerWebApp(app);
+  if (serveWebApp) await registerWebApp(app, config.salonTimeZone);
   else registerNotFound(app, undefined);
   return app;
 }

@@ -1,6 +1,11 @@
 /** Business constants from the specification (customer §9, admin §9), kept in one place. */
 export const CURRENCY = 'AED';
 export const DEFAULT_SALON_TIMEZONE = 'Asia/Dubai';
+/**
+ * The `<meta name>` under which the server writes its SALON_TIMEZONE into the page it serves, so the web app
+ * shows times in the zone the server schedules and mails in, from the first render and without a request.
+ */
+export const SALON_TIME_ZONE_META = 'salon-time-zone';
 
 export const SESSION_DAYS = { default: 7, google: 7, emailLogin: 30, afterProfileCompletion: 7 } as const;
 

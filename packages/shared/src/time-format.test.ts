@@ -4,6 +4,7 @@ import {
   formatSalonDate,
   formatSalonTime,
   salonDateTimeInputToUtc,
+  salonTimesNote,
   toSalonDateTimeInput,
 } from './time-format';
 
@@ -27,5 +28,14 @@ describe('salon time formatting', () => {
     expect(toSalonDateTimeInput(instant!, DUBAI)).toBe('2026-11-23T09:30');
     expect(salonDateTimeInputToUtc('2026-02-31T09:30', DUBAI)).toBeUndefined();
     expect(salonDateTimeInputToUtc('', DUBAI)).toBeUndefined();
+  });
+});
+
+describe("the salon times' note", () => {
+  it("names the zone's city", () => {
+    expect(salonTimesNote(DUBAI)).toBe('Times are Dubai time.');
+    expect(salonTimesNote('Asia/Kolkata')).toBe('Times are Kolkata time.');
+    expect(salonTimesNote('America/Argentina/Buenos_Aires')).toBe('Times are Buenos Aires time.');
+    expect(salonTimesNote('UTC')).toBe('Times are UTC time.');
   });
 });

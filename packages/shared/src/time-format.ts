@@ -65,3 +65,16 @@ export function salonDateTimeInputToUtc(value: string, timeZone: string): Date |
   if (!match) return undefined;
   return salonDateTimeToUtc(match[1]!, match[2]!, timeZone);
 }
+
+/**
+ * 'Dubai' for Asia/Dubai, 'New York' for America/New_York: the zone named by its city, as guests name a
+ * salon's clock ('Dubai time'), in the screens' labels and notes and in the mails.
+ */
+export function timeZoneCity(timeZone: string): string {
+  return (timeZone.split('/').at(-1) ?? timeZone).replaceAll('_', ' ');
+}
+
+/** The note beside salon times: 'Times are Dubai time.' */
+export function salonTimesNote(timeZone: string): string {
+  return `Times are ${timeZoneCity(timeZone)} time.`;
+}

@@ -22,7 +22,7 @@ describe('the web app compressed by its build', () => {
     writeFileSync(path.join(dist, 'assets', 'app-123.js.br'), brotliCompressSync(script));
     writeFileSync(path.join(dist, 'assets', 'app-123.js.gz'), gzipSync(script));
     const app = Fastify();
-    await registerWebApp(app, dist);
+    await registerWebApp(app, 'Asia/Dubai', dist);
 
     for (const [accept, encoding] of [
       ['gzip, deflate, br', 'br'],
@@ -45,6 +45,35 @@ describe('the web app compressed by its build', () => {
     const home = await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br, gzip' } });
     expect(home.headers['content-encoding']).toBeUndefined();
     expect(home.headers['cache-control']).toBe('no-cache');
+    await app.close();
+  });
+});
+
+describe("the salon's time zone in the served page", () => {
+  it('is written into index.html wherever the page is served, escaped, and read afresh after a rebuild', async () => {
+    const dist = mkdtempSync(path.join(os.tmpdir(), 'salon-dist-'));
+    dirs.push(dist);
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html><head><title>app</title></head><body></body></html>',
+    );
+    const app = Fastify();
+    // config.ts accepts only IANA names; a name that needed escaping must still not break out of the attribute.
+    await registerWebApp(app, 'Asia/Kolkata$&"><script>alert(1)</script>', dist);
+
+    for (const url of ['/', '/index.html', '/orders', '/dashboard?tab=overview']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toBe('text/html; charset=utf-8');
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.body, url).toBe(
+        '<!doctype html><html><head><title>app</title>' +
+          '<meta name="salon-time-zone" content="Asia/Kolkata$&amp;&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;" />\n' +
+          '  </head><body></body></html>',
+      );
+    }
+    writeFileSync(path.join(dist, 'index.html'), '<html><head></head><body>rebuilt</body></html>');
+    expect((await app.inject({ method: 'GET', url: '/' })).body).toContain('rebuilt');
     await app.close();
   });
 });

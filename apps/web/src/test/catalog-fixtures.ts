@@ -66,17 +66,3 @@ export function slot(
 export function serviceDetail(appointments: TAppointment[]): TServiceDetail {
   return { ...SERVICES[0]!, appointments };
 }
-
-/** Answers the api client's fetch calls from a path → body table; anything else is a 404. */
-export function fakeFetch(routes: Record<string, unknown>) {
-  return async (input: RequestInfo | URL) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const path = url.replace(/^https?:\/\/[^/]+/, '');
-    if (path in routes) {
-      const body = routes[path];
-      if (body instanceof Response) return body;
-      return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-    }
-    return new Response(JSON.stringify({ message: 'Not found' }), { status: 404 });
-  };
-}

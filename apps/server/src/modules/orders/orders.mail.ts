@@ -1,4 +1,4 @@
-import { formatSalonDateTime, SALON } from '@salon/shared';
+import { formatSalonDateTime, SALON, salonTimesNote } from '@salon/shared';
 import { buildCalendar } from '../../lib/calendar';
 import type { Mailer } from '../../lib/mail';
 import { formatDuration } from '../../lib/salon-time';
@@ -59,7 +59,7 @@ export function sendConfirmation(
       '',
       ...items.map((item) => line(item, deps.timeZone)),
       '',
-      `Total: AED ${total.toFixed(2)}, paid at the salon. Times are Dubai time.`,
+      `Total: AED ${total.toFixed(2)}, paid at the salon. ${salonTimesNote(deps.timeZone)}`,
       `You can cancel online up to 24 hours before an appointment on ${deps.publicUrl}/orders; later, please call us.`,
       'The attached calendar file adds the appointments to your calendar.',
       '',

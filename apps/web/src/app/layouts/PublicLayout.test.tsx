@@ -5,6 +5,7 @@ import Cookies from 'js-cookie';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SessionProvider } from '../../features/session/SessionProvider';
+import { serveApi } from '../../test/api-server';
 import { fakeJwt } from '../../test/jwt-fixture';
 import { PublicLayout } from './PublicLayout';
 
@@ -60,6 +61,8 @@ describe('side menu', () => {
 
   it('shows Dashboard, Logout and the user to a signed-in admin', async () => {
     signIn('admin');
+    // Logout also tells the server, which ends the session there.
+    serveApi({ '/api/users/logout': new Response(null, { status: 204 }) });
     const user = userEvent.setup();
     renderShell();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));

@@ -1,10 +1,5 @@
-import {
-  DEFAULT_SALON_TIMEZONE,
-  formatDateKey,
-  formatSalonDate,
-  formatSalonTime,
-  type TCustomerAppointment,
-} from '@salon/shared';
+import { formatDateKey, formatSalonDate, formatSalonTime, type TCustomerAppointment } from '@salon/shared';
+import { SALON_TIME_ZONE } from '../../lib/salon-time-zone';
 import type { LocalAppointment } from './local-appointments';
 
 /**
@@ -58,10 +53,7 @@ function bookedOnText(bookedAt: string, timeZone: string): string | null {
   return validInstant(bookedAt) === null ? null : formatSalonDate(bookedAt, timeZone);
 }
 
-export function localAppointmentView(
-  entry: LocalAppointment,
-  timeZone: string = DEFAULT_SALON_TIMEZONE,
-): AppointmentView {
+export function localAppointmentView(entry: LocalAppointment, timeZone: string = SALON_TIME_ZONE): AppointmentView {
   const startsAt = validInstant(entry.starttime);
   return {
     kind: 'local',
@@ -88,7 +80,7 @@ export function localAppointmentView(
 
 export function bookedAppointmentView(
   appointment: TCustomerAppointment,
-  timeZone: string = DEFAULT_SALON_TIMEZONE,
+  timeZone: string = SALON_TIME_ZONE,
 ): AppointmentView {
   return {
     kind: 'booked',

@@ -1,3 +1,4 @@
+import { salonTimesNote } from '@salon/shared';
 import type { PaginationMessages } from '../../components/ui/Pagination';
 
 /**
@@ -31,7 +32,7 @@ export const SLOT_RANGE_MESSAGES = {
   previous: 'Previous 4 weeks',
   next: 'Next 4 weeks',
   today: 'From today',
-  range: (from: string, to: string) => `${from} – ${to}. Times are Dubai time.`,
+  range: (from: string, to: string, timeZone: string) => `${from} – ${to}. ${salonTimesNote(timeZone)}`,
   capped: (max: string) => `Showing the first ${max} appointments of these dates.`,
 } as const;
 

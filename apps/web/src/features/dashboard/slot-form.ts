@@ -1,5 +1,4 @@
 import {
-  DEFAULT_SALON_TIMEZONE,
   MESSAGES,
   salonDateTimeInputToUtc,
   type TAppointment,
@@ -8,6 +7,7 @@ import {
   ZAppointmentInput,
 } from '@salon/shared';
 import { z } from 'zod';
+import { SALON_TIME_ZONE } from '../../lib/salon-time-zone';
 
 const m = MESSAGES.catalog;
 
@@ -15,7 +15,7 @@ const m = MESSAGES.catalog;
  * The therapist page's slot form (admin spec §5): ZAppointmentInput's service and duration rules, with
  * the start typed on the salon's clock in a datetime-local input and checked to lie ahead.
  */
-export function slotFormSchema(timeZone: string = DEFAULT_SALON_TIMEZONE, now: () => number = Date.now) {
+export function slotFormSchema(timeZone: string = SALON_TIME_ZONE, now: () => number = Date.now) {
   return z.object({
     serviceId: ZAppointmentInput.shape.serviceId,
     // One check at a time: a missing start is not also reported as "not in the future".
@@ -44,7 +44,7 @@ export interface SlotFormValues {
 
 export const EMPTY_SLOT_FORM: SlotFormValues = { serviceId: '', starttime: '', duration: '60' };
 
-export function slotToFormValues(slot: TAppointment, timeZone: string = DEFAULT_SALON_TIMEZONE): SlotFormValues {
+export function slotToFormValues(slot: TAppointment, timeZone: string = SALON_TIME_ZONE): SlotFormValues {
   return {
     serviceId: slot.serviceId._id,
     starttime: toSalonDateTimeInput(slot.starttime, timeZone),

@@ -1,8 +1,9 @@
 import { STORAGE_KEYS } from '@salon/shared';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { api } from '../../lib/api-client';
+import { serveApi } from '../../test/api-server';
 import { fakeJwt } from '../../test/jwt-fixture';
 import { SessionProvider } from './SessionProvider';
 import { useSession } from './session-context';
@@ -18,10 +19,11 @@ describe('SessionProvider', () => {
   afterEach(() => {
     cleanup();
     Cookies.remove(STORAGE_KEYS.authCookie);
-    vi.unstubAllGlobals();
   });
 
   it('reads an admin from the cookie at start-up and logs out by removing it', () => {
+    // Signing out also tells the server, which ends the session there.
+    serveApi({ '/api/users/logout': new Response(null, { status: 204 }) });
     Cookies.set(
       STORAGE_KEYS.authCookie,
       JSON.stringify({
@@ -55,7 +57,7 @@ describe('SessionProvider', () => {
         expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
       }),
     );
-    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ message: 'expired' }), { status: 401 }));
+    serveApi({ '/api/users/me': new Response(JSON.stringify({ message: 'expired' }), { status: 401 }) });
     render(
       <SessionProvider>
         <Probe />

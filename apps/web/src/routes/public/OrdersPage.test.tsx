@@ -4,9 +4,10 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { LoginForm } from '../../features/auth/components/LoginForm';
 import { SessionProvider } from '../../features/session/SessionProvider';
+import { serveApi } from '../../test/api-server';
 import { fakeJwt } from '../../test/jwt-fixture';
 import { OrdersPage } from './OrdersPage';
 
@@ -34,21 +35,14 @@ function renderApp(initialEntries: (string | { pathname: string; state: unknown 
 }
 
 async function signIn(role: 'user' | 'admin' = 'user') {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = String(input);
-      if (url.endsWith('/api/users/login')) {
-        return json(200, {
-          token: fakeJwt({ role, exp: Math.floor(Date.now() / 1000) + 3600 }),
-          user: { _id: 'u1', name: 'Layla', email: 'layla@example.ae', role, isCompleted: true },
-          expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
-        });
-      }
-      if (url.endsWith('/api/orders/mine/appointments')) return json(200, []);
-      return json(404, { message: 'Not found' });
+  serveApi({
+    '/api/users/login': json(200, {
+      token: fakeJwt({ role, exp: Math.floor(Date.now() / 1000) + 3600 }),
+      user: { _id: 'u1', name: 'Layla', email: 'layla@example.ae', role, isCompleted: true },
+      expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
     }),
-  );
+    '/api/orders/mine/appointments': [],
+  });
   const user = userEvent.setup();
   await user.type(screen.getByLabelText('Email'), 'layla@example.ae');
   await user.type(screen.getByLabelText('Password'), 'Jasmine-2025');
@@ -59,7 +53,6 @@ describe('/orders', () => {
   afterEach(() => {
     cleanup();
     Cookies.remove(STORAGE_KEYS.authCookie);
-    vi.unstubAllGlobals();
   });
 
   it('sends a signed-out visitor to /login, and the login back to /orders', async () => {

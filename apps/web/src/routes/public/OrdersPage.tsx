@@ -1,8 +1,10 @@
+import { timeZoneCity } from '@salon/shared';
 import { Navigate } from 'react-router';
 import { PageHeader } from '../../components/layout/PageHeader';
 import { VerifyEmailNotice } from '../../features/auth/components/VerifyEmailNotice';
 import { MyAppointments } from '../../features/booking/components/MyAppointments';
 import { useSession } from '../../features/session/session-context';
+import { SALON_TIME_ZONE } from '../../lib/salon-time-zone';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /**
@@ -19,7 +21,7 @@ export function OrdersPage() {
     <>
       <PageHeader
         title="My Appointments"
-        subtitle="The times you have chosen and the appointments you have booked, in Dubai time. Payment is made at the salon."
+        subtitle={`The times you have chosen and the appointments you have booked, in ${timeZoneCity(SALON_TIME_ZONE)} time. Payment is made at the salon.`}
       />
       {session.user?.emailVerified === false && <VerifyEmailNotice />}
       <MyAppointments />

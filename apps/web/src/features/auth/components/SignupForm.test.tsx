@@ -3,7 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { serveApi } from '../../../test/api-server';
 import { SignupForm } from './SignupForm';
 
 function LoginProbe() {
@@ -45,7 +46,6 @@ async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
 describe('signup form', () => {
   afterEach(() => {
     cleanup();
-    vi.unstubAllGlobals();
   });
 
   it("shows the spec's message for each empty field on submit", async () => {
@@ -95,16 +95,18 @@ describe('signup form', () => {
   });
 
   it('registers without confirmPassword and hands the success message to /login', async () => {
-    const fetchMock = vi.fn(async () => jsonResponse(201, { message: 'Account created successfully', user: {} }));
-    vi.stubGlobal('fetch', fetchMock);
+    const requests = serveApi({
+      '/api/users/register': jsonResponse(201, { message: 'Account created successfully', user: {} }),
+    });
     const user = renderSignup();
     await fillValidForm(user);
     await submit(user);
 
     expect(await screen.findByText(`login page: ${MESSAGES.auth.signupSuccess}`)).toBeTruthy();
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/users/register');
-    expect(JSON.parse(String(init.body))).toEqual({
+    expect(requests.map((request) => `${request.method} ${new URL(request.url).pathname}`)).toEqual([
+      'POST /api/users/register',
+    ]);
+    expect(await requests[0]!.json()).toEqual({
       name: 'Mariam Saeed',
       email: 'mariam@example.ae',
       password: 'Jasmine-2025',
@@ -113,13 +115,13 @@ describe('signup form', () => {
   });
 
   it("shows the server's message, else the spec's fallback", async () => {
-    vi.stubGlobal('fetch', async () => jsonResponse(409, { message: MESSAGES.auth.emailTaken }));
+    serveApi({ '/api/users/register': jsonResponse(409, { message: MESSAGES.auth.emailTaken }) });
     const user = renderSignup();
     await fillValidForm(user);
     await submit(user);
     expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.auth.emailTaken);
 
-    vi.stubGlobal('fetch', async () => new Response('<html>Bad gateway</html>', { status: 502 }));
+    serveApi({ '/api/users/register': new Response('<html>Bad gateway</html>', { status: 502 }) });
     await submit(user);
     expect(await screen.findByText(MESSAGES.auth.signupFailed)).toBeTruthy();
   });

@@ -2,8 +2,10 @@ import { BOOKING_MESSAGES, SALON, type TCustomerAppointment } from '@salon/share
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { apiServer } from '../../../test/api-server';
 import { serviceDetail, slot, THERAPISTS, uuid } from '../../../test/catalog-fixtures';
 import type { LocalAppointment } from '../local-appointments';
 import { MyAppointments } from './MyAppointments';
@@ -68,18 +70,19 @@ const json = (status: number, body?: unknown) =>
 /** A small stand-in for the server: '<METHOD> <path>' → handler; records every call. */
 function fakeServer(routes: Record<string, Handler | unknown>) {
   const calls: Call[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const path = url.replace(/^https?:\/\/[^/]+/, '');
-    const method = init?.method ?? 'GET';
-    const call = { method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined };
-    calls.push(call);
-    const route = routes[`${method} ${path}`];
-    if (route === undefined) return json(404, { message: 'Not found' });
-    if (route instanceof Response) return route.clone();
-    return typeof route === 'function' ? (route as Handler)(call) : json(200, route);
-  });
-  vi.stubGlobal('fetch', fetchMock);
+  apiServer.use(
+    http.all('*', async ({ request }) => {
+      const url = new URL(request.url);
+      const path = `${url.pathname}${url.search}`;
+      const text = await request.text();
+      const call = { method: request.method, path, body: text ? JSON.parse(text) : undefined };
+      calls.push(call);
+      const route = routes[`${request.method} ${path}`];
+      if (route === undefined) return json(404, { message: 'Not found' });
+      if (route instanceof Response) return route.clone();
+      return typeof route === 'function' ? (route as Handler)(call) : json(200, route);
+    }),
+  );
   return calls;
 }
 
@@ -105,7 +108,6 @@ const SERVICE = `GET /api/services/${service._id}`;
 describe('My Appointments', () => {
   afterEach(() => {
     cleanup();
-    vi.unstubAllGlobals();
     localStorage.clear();
   });
 

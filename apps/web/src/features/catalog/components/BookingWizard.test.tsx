@@ -4,7 +4,8 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fakeFetch, serviceDetail, slot, THERAPISTS } from '../../../test/catalog-fixtures';
+import { serveApi } from '../../../test/api-server';
+import { serviceDetail, slot, THERAPISTS } from '../../../test/catalog-fixtures';
 import { BOOKED_APPOINTMENTS_CHANGED } from '../../appointments/booked-appointments-store';
 import { useService } from '../api/services';
 import { BookingWizard } from './BookingWizard';
@@ -51,7 +52,6 @@ const summary = () => within(screen.getByRole('region', { name: 'Booking Summary
 describe('service page chooser', () => {
   afterEach(() => {
     cleanup();
-    vi.unstubAllGlobals();
     localStorage.clear();
   });
 
@@ -105,7 +105,6 @@ describe('service page chooser', () => {
 describe('Confirm Booking', () => {
   afterEach(() => {
     cleanup();
-    vi.unstubAllGlobals();
     localStorage.clear();
   });
 
@@ -129,8 +128,7 @@ describe('Confirm Booking', () => {
   });
 
   it('re-reads the service, then adds the slot in salon time, tells the badge, and links to My Appointments', async () => {
-    const fetchMock = vi.fn(fakeFetch({ [`/api/services/${service._id}`]: service }));
-    vi.stubGlobal('fetch', fetchMock);
+    const requests = serveApi({ [`/api/services/${service._id}`]: service });
     const changed = vi.fn();
     window.addEventListener(BOOKED_APPOINTMENTS_CHANGED, changed);
     const user = userEvent.setup();
@@ -140,7 +138,7 @@ describe('Confirm Booking', () => {
 
     expect(await screen.findByText(BOOKING_MESSAGES.addedToList)).toBeTruthy();
     expect(screen.getByRole('link', { name: /View My Appointments/ }).getAttribute('href')).toBe('/orders');
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(requests).toHaveLength(1);
     expect(changed).toHaveBeenCalledTimes(1);
     window.removeEventListener(BOOKED_APPOINTMENTS_CHANGED, changed);
     const slotId = service.appointments[0]!._id;
@@ -170,7 +168,7 @@ describe('Confirm Booking', () => {
 
   it('says the slot is no longer available when the fresh read no longer offers it', async () => {
     const taken = { ...service, appointments: service.appointments.slice(1) };
-    vi.stubGlobal('fetch', fakeFetch({ [`/api/services/${service._id}`]: taken }));
+    serveApi({ [`/api/services/${service._id}`]: taken });
     const user = userEvent.setup();
     renderWizard(service);
     await chooseFirstTime(user);
@@ -182,7 +180,7 @@ describe('Confirm Booking', () => {
   });
 
   it('shows the failure when the service cannot be read', async () => {
-    vi.stubGlobal('fetch', fakeFetch({ [`/api/services/${service._id}`]: new Response('{}', { status: 500 }) }));
+    serveApi({ [`/api/services/${service._id}`]: new Response('{}', { status: 500 }) });
     const user = userEvent.setup();
     renderWizard(service);
     await chooseFirstTime(user);

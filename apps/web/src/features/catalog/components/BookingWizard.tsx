@@ -1,11 +1,11 @@
 import {
-  DEFAULT_SALON_TIMEZONE,
   formatDateKey,
   formatSalonDate,
   formatSalonTime,
   imageSources,
   SALON,
   SERVICE_SITE_MESSAGES,
+  salonTimesNote,
   type TServiceDetail,
 } from '@salon/shared';
 import { ArrowRight, CalendarDays, CircleAlert, CircleCheck, Clock, Phone, UserRound } from 'lucide-react';
@@ -13,12 +13,13 @@ import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/Button';
 import { cx } from '../../../lib/cx';
+import { SALON_TIME_ZONE } from '../../../lib/salon-time-zone';
 import { useConfirmBooking } from '../../booking/hooks/use-confirm-booking';
 import { telHref } from '../../contact/contact-links';
 import { useBookingWizard, type WizardBanner } from '../hooks/use-booking-wizard';
 import { formatAed, priceView } from '../pricing-display';
 
-const TZ = DEFAULT_SALON_TIMEZONE;
+const TZ = SALON_TIME_ZONE;
 
 const CHOICE =
   'rounded-2xl border text-left transition-colors disabled:cursor-not-allowed focus-visible:outline-offset-2';
@@ -213,7 +214,7 @@ function OnlineBooking({ service }: { service: TServiceDetail }) {
               );
             })}
           </ul>
-          <p className="mt-3 text-xs text-taupe">Times are Dubai time.</p>
+          <p className="mt-3 text-xs text-taupe">{salonTimesNote(TZ)}</p>
         </Step>
       </div>
 

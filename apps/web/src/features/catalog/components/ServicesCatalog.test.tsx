@@ -3,8 +3,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CATEGORIES, fakeFetch, SERVICES, service } from '../../../test/catalog-fixtures';
+import { afterEach, describe, expect, it } from 'vitest';
+import { serveApi } from '../../../test/api-server';
+import { CATEGORIES, SERVICES, service } from '../../../test/catalog-fixtures';
 import { ServicesCatalog } from './ServicesCatalog';
 
 function renderCatalog(initialUrl = '/services') {
@@ -25,11 +26,10 @@ const cardTitles = () => screen.queryAllByRole('heading', { level: 2 }).map((h) 
 describe('services list', () => {
   afterEach(() => {
     cleanup();
-    vi.unstubAllGlobals();
   });
 
   it('shows cards with AED prices, the saving and a View Services link to the service', async () => {
-    vi.stubGlobal('fetch', fakeFetch({ '/api/services': SERVICES, '/api/categories': CATEGORIES }));
+    serveApi({ '/api/services': SERVICES, '/api/categories': CATEGORIES });
     renderCatalog();
     expect(await screen.findByRole('heading', { name: 'Gel Manicure' })).toBeTruthy();
     // 150 − 10% = 135; saves 15. 130 − 15% = 110.5 → 111; saves 19.
@@ -41,7 +41,7 @@ describe('services list', () => {
   });
 
   it('filters by search and by chip, keeps both in the URL, and says when nothing matches', async () => {
-    vi.stubGlobal('fetch', fakeFetch({ '/api/services': SERVICES, '/api/categories': CATEGORIES }));
+    serveApi({ '/api/services': SERVICES, '/api/categories': CATEGORIES });
     const user = userEvent.setup();
     const router = renderCatalog();
     await screen.findByRole('heading', { name: 'Gel Manicure' });
@@ -61,18 +61,17 @@ describe('services list', () => {
 
   it('cuts descriptions at 100 characters', async () => {
     const long = service(9, { name: 'Long One', description: `${'x'.repeat(120)}` });
-    vi.stubGlobal('fetch', fakeFetch({ '/api/services': [long], '/api/categories': CATEGORIES }));
+    serveApi({ '/api/services': [long], '/api/categories': CATEGORIES });
     renderCatalog();
     expect(await screen.findByText(`${'x'.repeat(100)}…`)).toBeTruthy();
   });
 
   it('shows the load error with the reason and tries again', async () => {
     let calls = 0;
-    vi.stubGlobal('fetch', async (input: string) => {
-      if (input === '/api/services' && calls++ === 0) {
-        return new Response(JSON.stringify({ message: 'Database unavailable' }), { status: 503 });
-      }
-      return fakeFetch({ '/api/services': SERVICES, '/api/categories': CATEGORIES })(input);
+    serveApi({
+      '/api/services': () =>
+        calls++ === 0 ? new Response(JSON.stringify({ message: 'Database unavailable' }), { status: 503 }) : SERVICES,
+      '/api/categories': CATEGORIES,
     });
     const user = userEvent.setup();
     renderCatalog();

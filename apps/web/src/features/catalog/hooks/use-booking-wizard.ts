@@ -1,5 +1,6 @@
-import { DEFAULT_SALON_TIMEZONE, SERVICE_SITE_MESSAGES, type TAppointment, UI_TIMINGS_MS } from '@salon/shared';
+import { SERVICE_SITE_MESSAGES, type TAppointment, UI_TIMINGS_MS } from '@salon/shared';
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
+import { SALON_TIME_ZONE } from '../../../lib/salon-time-zone';
 import {
   bookableSlots,
   EMPTY_SELECTION,
@@ -20,7 +21,7 @@ export interface WizardBanner {
  * State of the service page's chooser. When a refetch takes the chosen slot away, the time is cleared
  * and 'Selected time slot is no longer available' shows for 3 s (spec §4, §8).
  */
-export function useBookingWizard(appointments: TAppointment[], timeZone: string = DEFAULT_SALON_TIMEZONE) {
+export function useBookingWizard(appointments: TAppointment[], timeZone: string = SALON_TIME_ZONE) {
   const [selection, dispatch] = useReducer(wizardReducer, EMPTY_SELECTION);
   const [banner, setBanner] = useState<WizardBanner | null>(null);
 

@@ -1,7 +1,9 @@
 import { MESSAGES } from '@salon/shared';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { serveApi } from '../../../test/api-server';
 import { ContactForm } from './ContactForm';
 
 const toast = vi.hoisted(() => vi.fn());
@@ -14,11 +16,7 @@ const MESSAGE = {
   phone: '0501234567',
 };
 
-function answer(status: number, body: unknown) {
-  return vi.fn(
-    async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
-  );
-}
+const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
 
 async function fillAndSend(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Title'), MESSAGE.title);
@@ -31,14 +29,13 @@ async function fillAndSend(user: ReturnType<typeof userEvent.setup>) {
 describe('Get in Touch form', () => {
   afterEach(() => {
     cleanup();
-    vi.unstubAllGlobals();
     vi.useRealTimers();
     toast.mockClear();
   });
 
   it('shows the schema messages on submit, then re-validates as the user types', async () => {
     const user = userEvent.setup();
-    vi.stubGlobal('fetch', vi.fn());
+    const requests = serveApi({});
     render(<ContactForm />);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     for (const message of [
@@ -53,29 +50,27 @@ describe('Get in Touch form', () => {
     expect(await screen.findByText(MESSAGES.contact.titleMin)).toBeTruthy();
     await user.type(screen.getByLabelText('Title'), 'ridal party');
     expect(screen.queryByText(MESSAGES.contact.titleMin)).toBeNull();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
   });
 
   it("sends the message as a problem, says 'Sending...', thanks the visitor, clears the form and the banner after 5 s", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     let release: () => void = () => {};
-    const fetchMock = vi.fn(
-      () =>
+    const requests = serveApi({
+      '/api/problems': () =>
         new Promise<Response>((resolve) => {
-          release = () =>
-            resolve(new Response(JSON.stringify({ _id: 'p1', ...MESSAGE, status: 'open' }), { status: 201 }));
+          release = () => resolve(answer(201, { _id: 'p1', ...MESSAGE, status: 'open' }));
         }),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    });
     render(<ContactForm />);
     await fillAndSend(user);
 
     expect(await screen.findByRole('button', { name: 'Sending...' })).toHaveProperty('disabled', true);
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/problems');
-    expect(init.method).toBe('POST');
-    expect(JSON.parse(init.body as string)).toEqual(MESSAGE);
+    expect(requests.map((request) => `${request.method} ${new URL(request.url).pathname}`)).toEqual([
+      'POST /api/problems',
+    ]);
+    expect(await requests[0]!.json()).toEqual(MESSAGE);
 
     await act(async () => release());
     expect(await screen.findByText(MESSAGES.contact.sent)).toBeTruthy();
@@ -90,7 +85,9 @@ describe('Get in Touch form', () => {
   });
 
   it("shows the server's message when sending fails, with the toast, and keeps what was typed", async () => {
-    vi.stubGlobal('fetch', answer(429, { message: 'Too many requests. Please wait a few minutes and try again.' }));
+    serveApi({
+      '/api/problems': answer(429, { message: 'Too many requests. Please wait a few minutes and try again.' }),
+    });
     const user = userEvent.setup();
     render(<ContactForm />);
     await fillAndSend(user);
@@ -102,12 +99,7 @@ describe('Get in Touch form', () => {
   });
 
   it('falls back to the error message, then to the default text', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => {
-        throw new TypeError('Failed to fetch');
-      }),
-    );
+    serveApi({ '/api/problems': HttpResponse.error() });
     const user = userEvent.setup();
     render(<ContactForm />);
     await fillAndSend(user);

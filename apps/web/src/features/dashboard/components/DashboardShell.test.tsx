@@ -4,11 +4,15 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CATEGORIES, fakeFetch, SERVICES } from '../../../test/catalog-fixtures';
+import { serveApi } from '../../../test/api-server';
+import { CATEGORIES, SERVICES } from '../../../test/catalog-fixtures';
 import { DashboardShell } from './DashboardShell';
 
+/** The requests the shell made, for what must not be sent. */
+let requests: Request[] = [];
+
 function renderShell(url: string, routes: Record<string, unknown>) {
-  vi.stubGlobal('fetch', vi.fn(fakeFetch(routes)));
+  requests = serveApi(routes);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter([{ path: '/dashboard', Component: DashboardShell }], { initialEntries: [url] });
   render(
@@ -22,7 +26,6 @@ function renderShell(url: string, routes: Record<string, unknown>) {
 describe('dashboard shell', () => {
   afterEach(() => {
     cleanup();
-    vi.unstubAllGlobals();
     vi.useRealTimers();
   });
 
@@ -73,7 +76,7 @@ describe('dashboard shell', () => {
     expect(within(dialog).getByText(MESSAGES.catalog.serviceNameRequired)).toBeTruthy();
     expect(within(dialog).getByText(MESSAGES.catalog.priceRequired)).toBeTruthy();
     expect(within(dialog).getByText(MESSAGES.catalog.categoryRequired)).toBeTruthy();
-    expect(fetch).not.toHaveBeenCalledWith('/api/services', expect.objectContaining({ method: 'POST' }));
+    expect(requests.filter((request) => request.method === 'POST')).toEqual([]);
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -89,12 +92,11 @@ describe('dashboard shell', () => {
     await screen.findByRole('rowheader', { name: /Hair Services/ });
     // The POST answers like the server: 201 with the category.
     const created = { _id: 'c-new', name: 'Massage', description: 'Hot stone and deep tissue.', imageUrl: null };
-    const base = vi.mocked(fetch).getMockImplementation()!;
-    vi.mocked(fetch).mockImplementation(async (input, init) =>
-      init?.method === 'POST'
-        ? new Response(JSON.stringify(created), { status: 201, headers: { 'content-type': 'application/json' } })
-        : base(input, init),
-    );
+    const afterSave = serveApi({
+      '/api/categories': (_params: URLSearchParams, request: Request) =>
+        request.method === 'POST' ? new Response(JSON.stringify(created), { status: 201 }) : CATEGORIES,
+      '/api/services': SERVICES,
+    });
     await user.click(screen.getByRole('button', { name: 'Add Category' }));
     const dialog = screen.getByRole('dialog', { name: 'Add Category' });
     await user.type(within(dialog).getByLabelText('Name'), 'M');
@@ -107,8 +109,8 @@ describe('dashboard shell', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await user.click(within(dialog).getByRole('button', { name: 'Add Category' }));
     expect(await within(dialog).findByText('Category created successfully!')).toBeTruthy();
-    const [, init] = vi.mocked(fetch).mock.calls.find(([, i]) => i?.method === 'POST')!;
-    expect(JSON.parse(init!.body as string)).toEqual({
+    const post = afterSave.find((request) => request.method === 'POST')!;
+    expect(await post.json()).toEqual({
       name: 'Massage',
       description: 'Hot stone and deep tissue.',
       imageUrl: '',

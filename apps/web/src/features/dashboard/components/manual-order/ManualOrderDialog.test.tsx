@@ -3,8 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakePage, requestedUrls, serveApi } from '../../../../test/api-server';
 import { SERVICES, serviceDetail, slot, THERAPISTS } from '../../../../test/catalog-fixtures';
-import { fakePage, listFetch, requestedUrls } from '../../../../test/list-fetch';
 import { appointment } from '../overview/appointment-fixtures';
 import { ManualOrderDialog } from './ManualOrderDialog';
 
@@ -27,7 +27,6 @@ const freeSlot = slot(THERAPISTS.aisha, '2025-06-10T06:00:00.000Z'); // 10:00 Du
 describe('manual order dialog', () => {
   afterEach(() => {
     cleanup();
-    vi.unstubAllGlobals();
     vi.useRealTimers();
     toast.mockClear();
   });
@@ -35,7 +34,7 @@ describe('manual order dialog', () => {
   it('picks a free slot, drafts the rest sequentially and books everything in one request', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
     vi.setSystemTime(NOW);
-    const routes = listFetch({
+    const requests = serveApi({
       '/api/services': SERVICES,
       '/api/therapists': [therapist(THERAPISTS.aisha), therapist(THERAPISTS.elena)],
       [`/api/services/${manicure._id}`]: serviceDetail([freeSlot]),
@@ -49,11 +48,9 @@ describe('manual order dialog', () => {
           customerName: 'Mariam Saleh',
         }),
       ]),
+      '/api/orders/anonymos': (_params: URLSearchParams, request: Request) =>
+        new Response(JSON.stringify({ _id: 'order-1' }), { status: request.method === 'POST' ? 201 : 404 }),
     });
-    const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
-      init?.method === 'POST' ? new Response(JSON.stringify({ _id: 'order-1' }), { status: 201 }) : routes(input),
-    );
-    vi.stubGlobal('fetch', fetchMock);
     const onClose = vi.fn();
     const user = userEvent.setup();
     render(
@@ -66,7 +63,7 @@ describe('manual order dialog', () => {
     await within(picker).findByRole('option', { name: /^Gel Manicure/ });
     // The left column lists that day's bookings, asked for that day only.
     expect(await within(dialog).findByText('Elena · Mariam Saleh')).toBeTruthy();
-    const day = requestedUrls(fetchMock).find((url) => url.pathname === '/api/orders/appointments')!;
+    const day = requestedUrls(requests).find((url) => url.pathname === '/api/orders/appointments')!;
     expect(Object.fromEntries(day.searchParams)).toEqual({
       from: '2025-06-10',
       to: '2025-06-10',
@@ -104,10 +101,10 @@ describe('manual order dialog', () => {
 
     expect(toast).toHaveBeenCalledWith('success', m.orderCreated);
     expect(onClose).toHaveBeenCalled();
-    const posts = fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
+    const posts = requests.filter((request) => request.method === 'POST');
     expect(posts).toHaveLength(1);
-    expect(posts[0]![0]).toBe('/api/orders/anonymos');
-    expect(JSON.parse(posts[0]![1]!.body as string)).toEqual({
+    expect(new URL(posts[0]!.url).pathname).toBe('/api/orders/anonymos');
+    expect(await posts[0]!.json()).toEqual({
       status: 'pending',
       date: '2025-06-10',
       user: { name: 'Walk-in Guest', phone: '0501234567' },

@@ -1,13 +1,8 @@
-import {
-  DEFAULT_SALON_TIMEZONE,
-  formatSalonLongDate,
-  OVERVIEW_MESSAGES,
-  salonDateTimeToUtc,
-  type TAppointment,
-} from '@salon/shared';
+import { formatSalonLongDate, OVERVIEW_MESSAGES, salonDateTimeToUtc, type TAppointment } from '@salon/shared';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { Button } from '../../../../components/ui/Button';
 import { serverMessage } from '../../../../lib/api-client';
+import { SALON_TIME_ZONE } from '../../../../lib/salon-time-zone';
 import { showToast } from '../../../../lib/toast';
 import { useServices } from '../../../catalog/api/services';
 import { useTherapists } from '../../../catalog/api/therapists';
@@ -42,7 +37,7 @@ import { StepIndicator } from './StepIndicator';
 import { SummaryStep } from './SummaryStep';
 import { useServiceSlots } from './use-service-slots';
 
-const TZ = DEFAULT_SALON_TIMEZONE;
+const TZ = SALON_TIME_ZONE;
 const m = OVERVIEW_MESSAGES;
 const EMPTY_CUSTOMER: CustomerInput = { name: '', phone: '' };
 

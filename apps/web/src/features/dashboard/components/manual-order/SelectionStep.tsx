@@ -1,5 +1,4 @@
 import {
-  DEFAULT_SALON_TIMEZONE,
   discountedPrice,
   formatDateKey,
   formatSalonTime,
@@ -11,6 +10,7 @@ import {
 import { Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../../components/ui/Button';
+import { SALON_TIME_ZONE } from '../../../../lib/salon-time-zone';
 import { formatAed } from '../../../catalog/pricing-display';
 import type { CalendarEntry } from '../overview/calendar-model';
 import { Alert } from '../ui/Alert';
@@ -20,7 +20,7 @@ import { type SequentialEntry, SequentialPanel } from './SequentialPanel';
 import { ServiceCard } from './ServiceCard';
 import type { ServiceSlots } from './use-service-slots';
 
-const TZ = DEFAULT_SALON_TIMEZONE;
+const TZ = SALON_TIME_ZONE;
 const m = OVERVIEW_MESSAGES;
 
 interface SelectionStepProps {

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakePage, listFetch, requestedUrls } from '../../../../test/list-fetch';
+import { fakePage, requestedUrls, serveApi } from '../../../../test/api-server';
 import { SummaryStep } from './SummaryStep';
 
 const LAYLA = {
@@ -17,14 +17,12 @@ const LAYLA = {
 describe('manual order customer search', () => {
   afterEach(() => {
     cleanup();
-    vi.unstubAllGlobals();
   });
 
   it('asks the server for customers once typing rests, and fills name and phone from the choice', async () => {
-    const fetchMock = vi.fn(
-      listFetch({ '/api/users': (params: URLSearchParams) => fakePage(params.get('q') === 'lay' ? [LAYLA] : []) }),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    const requests = serveApi({
+      '/api/users': (params: URLSearchParams) => fakePage(params.get('q') === 'lay' ? [LAYLA] : []),
+    });
     const onCustomerChange = vi.fn();
     render(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
@@ -37,7 +35,7 @@ describe('manual order customer search', () => {
       </QueryClientProvider>,
     );
     // Nothing is downloaded before something is typed.
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Search customers'), 'lay');
     await user.click(await screen.findByRole('button', { name: /Layla Haddad/ }));
@@ -48,7 +46,7 @@ describe('manual order customer search', () => {
       customerEmail: 'layla@example.com',
     });
     // One search for the whole word, customers only, ten at most.
-    expect(requestedUrls(fetchMock).map((url) => `${url.pathname}${url.search}`)).toEqual([
+    expect(requestedUrls(requests).map((url) => `${url.pathname}${url.search}`)).toEqual([
       '/api/users?q=lay&role=user&pageSize=10',
     ]);
 

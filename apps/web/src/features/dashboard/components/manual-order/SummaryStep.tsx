@@ -1,14 +1,15 @@
-import { DEFAULT_SALON_TIMEZONE, formatDateKey, OVERVIEW_MESSAGES, type TUserSummary } from '@salon/shared';
+import { formatDateKey, OVERVIEW_MESSAGES, type TUserSummary } from '@salon/shared';
 import { UserRound, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useDebounce } from 'use-debounce';
+import { SALON_TIME_ZONE } from '../../../../lib/salon-time-zone';
 import { formatAed } from '../../../catalog/pricing-display';
 import { useCustomerSearch } from '../../api/overview';
 import { SEARCH_DEBOUNCE_MS, SearchInput, TextInput } from '../ui/fields';
 import { durationText, timeRange } from './format';
 import { type CustomerInput, orderTotal, type Selection } from './manual-order-model';
 
-const TZ = DEFAULT_SALON_TIMEZONE;
+const TZ = SALON_TIME_ZONE;
 const m = OVERVIEW_MESSAGES;
 
 /** Step 2 (admin spec §2): the order summary on the left, the customer on the right. */

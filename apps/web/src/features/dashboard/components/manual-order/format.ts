@@ -1,6 +1,7 @@
-import { DEFAULT_SALON_TIMEZONE, formatSalonTime } from '@salon/shared';
+import { formatSalonTime } from '@salon/shared';
+import { SALON_TIME_ZONE } from '../../../../lib/salon-time-zone';
 
-const TZ = DEFAULT_SALON_TIMEZONE;
+const TZ = SALON_TIME_ZONE;
 
 /** '10:00 AM – 11:30 AM' on the salon's clock. */
 export function timeRange(starttime: string, duration: number): string {

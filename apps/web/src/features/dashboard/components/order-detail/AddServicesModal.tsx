@@ -1,8 +1,9 @@
-import { ORDER_DASHBOARD_MESSAGES } from '@salon/shared';
+import { ORDER_DASHBOARD_MESSAGES, salonTimesNote } from '@salon/shared';
 import { ArrowLeft, ArrowRight, Check } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../../components/ui/Button';
 import { cx } from '../../../../lib/cx';
+import { SALON_TIME_ZONE } from '../../../../lib/salon-time-zone';
 import { showToast } from '../../../../lib/toast';
 import { useServices } from '../../../catalog/api/services';
 import { useTherapists } from '../../../catalog/api/therapists';
@@ -139,7 +140,9 @@ export function AddServicesModal({ orderId, onClose }: { orderId: string; onClos
         <ServicePickStep services={services.data ?? []} picked={picked} onChange={setPicked} />
       ) : (
         <div className="space-y-4">
-          <p className="text-sm text-taupe">Schedule an appointment for each service. Times are Dubai time.</p>
+          <p className="text-sm text-taupe">
+            Schedule an appointment for each service. {salonTimesNote(SALON_TIME_ZONE)}
+          </p>
           {picked.map((service) => (
             <ScheduleServiceCard
               key={service.serviceId}

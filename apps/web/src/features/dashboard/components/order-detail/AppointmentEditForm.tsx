@@ -1,6 +1,7 @@
-import { DEFAULT_SALON_TIMEZONE, ORDER_DASHBOARD_MESSAGES, type TAppointment, zonedDateKey } from '@salon/shared';
+import { ORDER_DASHBOARD_MESSAGES, type TAppointment, timeZoneCity, zonedDateKey } from '@salon/shared';
 import { useRef, useState } from 'react';
 import { Button } from '../../../../components/ui/Button';
+import { SALON_TIME_ZONE } from '../../../../lib/salon-time-zone';
 import { showToast } from '../../../../lib/toast';
 import { useTherapists } from '../../../catalog/api/therapists';
 import { useMoveAppointment } from '../../api/admin-orders';
@@ -16,7 +17,7 @@ import {
 import { useFocusOnMount } from './use-focus-on-change';
 
 const m = ORDER_DASHBOARD_MESSAGES;
-const TZ = DEFAULT_SALON_TIMEZONE;
+const TZ = SALON_TIME_ZONE;
 
 interface AppointmentEditFormProps {
   appointment: TAppointment;
@@ -73,7 +74,7 @@ export function AppointmentEditForm({ appointment, serviceName, onDone }: Appoin
           onChange={(event) => set('date')(event.target.value)}
         />
         <TextInput
-          label="Time (Dubai)"
+          label={`Time (${timeZoneCity(TZ)})`}
           type="time"
           value={fields.time}
           onChange={(event) => set('time')(event.target.value)}

@@ -1,8 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiServer } from '../../../../test/api-server';
 import { SERVICES, THERAPISTS } from '../../../../test/catalog-fixtures';
 import { order, orderItem } from '../orders/order-fixtures';
 import { OrderDetail } from './OrderDetail';
@@ -12,17 +14,18 @@ type Call = { method: string; path: string; body: unknown };
 /** Answers GETs from the table and records every call; PATCH/DELETE answers come from `writes`. */
 function stubApi(gets: Record<string, unknown>, writes: Record<string, Response | unknown> = {}) {
   const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = String(input).replace(/^https?:\/\/[^/]+/, '');
-      const method = init?.method ?? 'GET';
-      calls.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+  apiServer.use(
+    http.all('*', async ({ request }) => {
+      const url = new URL(request.url);
+      const path = `${url.pathname}${url.search}`;
+      const method = request.method;
+      const text = await request.text();
+      calls.push({ method, path, body: text ? JSON.parse(text) : undefined });
       const table = method === 'GET' ? gets : writes;
       const key = method === 'GET' ? path : `${method} ${path}`;
       if (!(key in table)) return new Response(JSON.stringify({ message: 'Order not found' }), { status: 404 });
       const answer = table[key];
-      if (answer instanceof Response) return answer;
+      if (answer instanceof Response) return answer.clone();
       return new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } });
     }),
   );
@@ -58,7 +61,6 @@ const GETS = {
 describe('order detail', () => {
   afterEach(() => {
     cleanup();
-    vi.unstubAllGlobals();
   });
 
   it('shows the items, the total with 2 decimals and the quick navigation', async () => {

@@ -1,9 +1,10 @@
-import { DEFAULT_SALON_TIMEZONE, formatSalonDateTime, ORDER_DASHBOARD_MESSAGES } from '@salon/shared';
+import { formatSalonDateTime, ORDER_DASHBOARD_MESSAGES, timeZoneCity } from '@salon/shared';
 import { ArrowLeft, SearchX, Trash2, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../../../components/ui/Button';
 import { ApiError } from '../../../../lib/api-client';
+import { SALON_TIME_ZONE } from '../../../../lib/salon-time-zone';
 import { showToast } from '../../../../lib/toast';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { LoadError } from '../../../catalog/components/LoadError';
@@ -16,7 +17,7 @@ import { OrderItemsSection } from './OrderItemsSection';
 import { OrderStatusCard } from './OrderStatusCard';
 
 const m = ORDER_DASHBOARD_MESSAGES;
-const TZ = DEFAULT_SALON_TIMEZONE;
+const TZ = SALON_TIME_ZONE;
 /** Back to the shell, on the Orders tab. */
 const BACK = '/dashboard?tab=orders';
 
@@ -107,7 +108,9 @@ export function OrderDetail({ id }: { id: string }) {
             <h1 className="text-3xl text-espresso sm:text-4xl">{orderNumber(data._id)}</h1>
             <OrderStatusBadge status={data.status} className="text-sm" />
           </div>
-          <p className="mt-2 text-sm text-taupe">Placed {formatSalonDateTime(data.date, TZ)} (Dubai time)</p>
+          <p className="mt-2 text-sm text-taupe">
+            Placed {formatSalonDateTime(data.date, TZ)} ({timeZoneCity(TZ)} time)
+          </p>
         </div>
         <Button
           variant="secondary"

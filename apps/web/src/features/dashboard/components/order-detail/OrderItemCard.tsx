@@ -1,12 +1,13 @@
-import { DEFAULT_SALON_TIMEZONE, formatSalonDate, type TOrderItem } from '@salon/shared';
+import { formatSalonDate, type TOrderItem } from '@salon/shared';
 import { CalendarClock, Trash2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Button, buttonClasses } from '../../../../components/ui/Button';
+import { SALON_TIME_ZONE } from '../../../../lib/salon-time-zone';
 import { formatDuration, formatOrderAmount, formatTimeRange } from '../orders/order-format';
 import { AppointmentEditForm } from './AppointmentEditForm';
 import { useFocusOnChange } from './use-focus-on-change';
 
-const TZ = DEFAULT_SALON_TIMEZONE;
+const TZ = SALON_TIME_ZONE;
 
 interface OrderItemCardProps {
   item: TOrderItem;

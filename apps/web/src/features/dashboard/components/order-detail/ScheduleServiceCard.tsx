@@ -1,13 +1,8 @@
-import {
-  DEFAULT_SALON_TIMEZONE,
-  formatSalonDate,
-  ORDER_DASHBOARD_MESSAGES,
-  type TTherapist,
-  zonedDateKey,
-} from '@salon/shared';
+import { formatSalonDate, ORDER_DASHBOARD_MESSAGES, type TTherapist, timeZoneCity, zonedDateKey } from '@salon/shared';
 import { CalendarPlus, Pencil } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Button, buttonClasses } from '../../../../components/ui/Button';
+import { SALON_TIME_ZONE } from '../../../../lib/salon-time-zone';
 import { formatDuration, formatOrderAmount, formatTimeRange } from '../orders/order-format';
 import { SelectInput, TextInput } from '../ui/fields';
 import {
@@ -21,7 +16,7 @@ import {
 import { useFocusOnChange } from './use-focus-on-change';
 
 const m = ORDER_DASHBOARD_MESSAGES;
-const TZ = DEFAULT_SALON_TIMEZONE;
+const TZ = SALON_TIME_ZONE;
 
 /** An appointment drafted for a service in step 2; created only when the admin adds them to the order. */
 export interface ScheduledAppointment {
@@ -106,7 +101,7 @@ export function ScheduleServiceCard({ service, therapists, scheduled, onSchedule
               onChange={(event) => set('date')(event.target.value)}
             />
             <TextInput
-              label="Time (Dubai)"
+              label={`Time (${timeZoneCity(TZ)})`}
               type="time"
               value={fields.time}
               onChange={(event) => set('time')(event.target.value)}

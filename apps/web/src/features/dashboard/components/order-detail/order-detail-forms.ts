@@ -1,5 +1,4 @@
 import {
-  DEFAULT_SALON_TIMEZONE,
   ORDER_DASHBOARD_MESSAGES,
   salonDateTimeToUtc,
   type TAppointment,
@@ -8,9 +7,10 @@ import {
   zonedParts,
 } from '@salon/shared';
 import { ApiError } from '../../../../lib/api-client';
+import { SALON_TIME_ZONE } from '../../../../lib/salon-time-zone';
 
 const m = ORDER_DASHBOARD_MESSAGES;
-const TZ = DEFAULT_SALON_TIMEZONE;
+const TZ = SALON_TIME_ZONE;
 
 /** Duration choices of the appointment forms in dialogs (admin spec §5, §9): 30, 60, 90, 120; default 60. */
 export const DURATION_CHOICES = [30, 60, 90, 120] as const;

@@ -1,13 +1,14 @@
-import { DEFAULT_SALON_TIMEZONE, formatSalonDate, type TOrder } from '@salon/shared';
+import { formatSalonDate, type TOrder } from '@salon/shared';
 import { Eye, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../../components/ui/Button';
+import { SALON_TIME_ZONE } from '../../../../lib/salon-time-zone';
 import { truncate } from '../../../catalog/pricing-display';
 import { ICON_BUTTON, TABLE } from '../ui/PanelHeader';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { formatOrderAmount, orderNumber, orderTotal } from './order-format';
 
-const TZ = DEFAULT_SALON_TIMEZONE;
+const TZ = SALON_TIME_ZONE;
 
 interface OrdersListProps {
   orders: TOrder[];

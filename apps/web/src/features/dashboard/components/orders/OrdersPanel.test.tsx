@@ -2,15 +2,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakePage, listFetch, requestedUrls } from '../../../../test/list-fetch';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fakePage, requestedUrls, serveApi } from '../../../../test/api-server';
 import { UsersPanel } from '../users/UsersPanel';
 import { OrdersPanel } from './OrdersPanel';
 import { order } from './order-fixtures';
 
-function renderPanel(element: React.ReactNode, routes: Parameters<typeof listFetch>[0], url = '/dashboard') {
-  const fetchMock = vi.fn(listFetch(routes));
-  vi.stubGlobal('fetch', fetchMock);
+function renderPanel(element: React.ReactNode, routes: Parameters<typeof serveApi>[0], url = '/dashboard') {
+  const requests = serveApi(routes);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter([{ path: '/dashboard', element }], { initialEntries: [url] });
   render(
@@ -20,7 +19,7 @@ function renderPanel(element: React.ReactNode, routes: Parameters<typeof listFet
   );
   /** What the list asked the server for, the latest request last. */
   const asked = (path: string) =>
-    requestedUrls(fetchMock)
+    requestedUrls(requests)
       .filter((u) => u.pathname === path)
       .map((u) => Object.fromEntries(u.searchParams));
   return { router, asked };
@@ -34,7 +33,6 @@ const ORDERS = [
 describe('orders tab', () => {
   afterEach(() => {
     cleanup();
-    vi.unstubAllGlobals();
   });
 
   it('shows the page the server sent with View Details, and sends search and status as parameters', async () => {
@@ -127,7 +125,6 @@ describe('orders tab', () => {
 describe('users tab', () => {
   afterEach(() => {
     cleanup();
-    vi.unstubAllGlobals();
   });
 
   const USERS = [
@@ -177,11 +174,10 @@ describe('users tab', () => {
 describe('orders tab search, left before it settles', () => {
   afterEach(() => {
     cleanup();
-    vi.unstubAllGlobals();
   });
 
   it('keeps the search typed just before a row is opened, and stays on that row’s page', async () => {
-    vi.stubGlobal('fetch', vi.fn(listFetch({ '/api/orders': fakePage(ORDERS) })));
+    serveApi({ '/api/orders': fakePage(ORDERS) });
     const router = createMemoryRouter(
       [
         { path: '/dashboard', element: <OrdersPanel /> },

@@ -1,6 +1,7 @@
-import { CURRENCY, DEFAULT_SALON_TIMEZONE, formatSalonTime, type TOrder } from '@salon/shared';
+import { CURRENCY, formatSalonTime, type TOrder } from '@salon/shared';
+import { SALON_TIME_ZONE } from '../../../../lib/salon-time-zone';
 
-const TZ = DEFAULT_SALON_TIMEZONE;
+const TZ = SALON_TIME_ZONE;
 const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** The order's total (admin spec §9): the sum of its item prices, to the fils, so 0.1 + 0.2 reads 0.30. */

@@ -1,9 +1,10 @@
-import { DEFAULT_SALON_TIMEZONE, formatDateKey, formatSalonTime, OVERVIEW_MESSAGES } from '@salon/shared';
+import { formatDateKey, formatSalonTime, OVERVIEW_MESSAGES } from '@salon/shared';
 import { CalendarPlus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../../components/ui/Button';
 import { Pagination } from '../../../../components/ui/Pagination';
+import { SALON_TIME_ZONE } from '../../../../lib/salon-time-zone';
 import { formatAed } from '../../../catalog/pricing-display';
 import { dayAppointmentsParams, useAdminAppointments } from '../../api/overview';
 import { PAGING_MESSAGES } from '../../list-messages';
@@ -11,7 +12,7 @@ import { Modal } from '../ui/Modal';
 import { entryOf } from './calendar-model';
 import { OrderStatusBadge } from './StatusBadge';
 
-const TZ = DEFAULT_SALON_TIMEZONE;
+const TZ = SALON_TIME_ZONE;
 const m = OVERVIEW_MESSAGES;
 
 /**

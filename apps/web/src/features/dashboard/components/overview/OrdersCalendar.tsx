@@ -1,8 +1,9 @@
-import { DEFAULT_SALON_TIMEZONE, formatDateKey, formatSalonTime, OVERVIEW_MESSAGES } from '@salon/shared';
+import { formatDateKey, formatSalonTime, OVERVIEW_MESSAGES } from '@salon/shared';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { memo, useMemo } from 'react';
 import { Link } from 'react-router';
 import { cx } from '../../../../lib/cx';
+import { SALON_TIME_ZONE } from '../../../../lib/salon-time-zone';
 import {
   type CalendarCell,
   type CalendarDay,
@@ -15,7 +16,7 @@ import {
 } from './calendar-model';
 import { STATUS_ACCENT } from './StatusBadge';
 
-const TZ = DEFAULT_SALON_TIMEZONE;
+const TZ = SALON_TIME_ZONE;
 const m = OVERVIEW_MESSAGES;
 const EMPTY_CELL: CalendarCell = { count: 0, entries: [] };
 const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];

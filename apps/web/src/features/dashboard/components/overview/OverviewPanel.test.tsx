@@ -4,8 +4,8 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakePage, requestedUrls, serveApi } from '../../../../test/api-server';
 import { SERVICES, THERAPISTS } from '../../../../test/catalog-fixtures';
-import { fakePage, listFetch, requestedUrls } from '../../../../test/list-fetch';
 import { appointment } from './appointment-fixtures';
 import { OverviewPanel } from './OverviewPanel';
 
@@ -33,20 +33,17 @@ const BUSY_DAY = {
 };
 
 function renderOverview(url = '/dashboard') {
-  const fetchMock = vi.fn(
-    listFetch({
-      '/api/therapists': [therapist(THERAPISTS.aisha), therapist(THERAPISTS.elena)],
-      '/api/services': SERVICES,
-      '/api/orders/calendar': (params: URLSearchParams) => (params.get('from') === '2025-06-01' ? [BUSY_DAY] : []),
-      '/api/orders/appointments': (params: URLSearchParams) =>
-        params.get('reservedOnly') === 'true' && params.get('from') === '2025-06-10'
-          ? fakePage([TODAY])
-          : params.get('reservedOnly') === 'true'
-            ? fakePage([TODAY], 60)
-            : fakePage([...BUSY_DAY.appointments, appointment('2025-06-12T08:00:00.000Z')], 5),
-    }),
-  );
-  vi.stubGlobal('fetch', fetchMock);
+  const requests = serveApi({
+    '/api/therapists': [therapist(THERAPISTS.aisha), therapist(THERAPISTS.elena)],
+    '/api/services': SERVICES,
+    '/api/orders/calendar': (params: URLSearchParams) => (params.get('from') === '2025-06-01' ? [BUSY_DAY] : []),
+    '/api/orders/appointments': (params: URLSearchParams) =>
+      params.get('reservedOnly') === 'true' && params.get('from') === '2025-06-10'
+        ? fakePage([TODAY])
+        : params.get('reservedOnly') === 'true'
+          ? fakePage([TODAY], 60)
+          : fakePage([...BUSY_DAY.appointments, appointment('2025-06-12T08:00:00.000Z')], 5),
+  });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter([{ path: '/dashboard', element: <OverviewPanel /> }], { initialEntries: [url] });
   render(
@@ -55,7 +52,7 @@ function renderOverview(url = '/dashboard') {
     </QueryClientProvider>,
   );
   const asked = (path: string) =>
-    requestedUrls(fetchMock)
+    requestedUrls(requests)
       .filter((u) => u.pathname === path)
       .map((u) => Object.fromEntries(u.searchParams));
   return { router, asked };
@@ -64,7 +61,6 @@ function renderOverview(url = '/dashboard') {
 describe('overview tab', () => {
   afterEach(() => {
     cleanup();
-    vi.unstubAllGlobals();
     vi.useRealTimers();
   });
 

@@ -1,8 +1,9 @@
-import { DEFAULT_SALON_TIMEZONE, OVERVIEW_MESSAGES, PAGE_SIZE, zonedDateKey } from '@salon/shared';
+import { OVERVIEW_MESSAGES, PAGE_SIZE, zonedDateKey } from '@salon/shared';
 import { CalendarPlus, RefreshCw } from 'lucide-react';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Button } from '../../../../components/ui/Button';
 import { cx } from '../../../../lib/cx';
+import { SALON_TIME_ZONE } from '../../../../lib/salon-time-zone';
 import { useTherapists } from '../../../catalog/api/therapists';
 import { useAdminAppointments, useCalendarDays } from '../../api/overview';
 import { TAB_QUERIES } from '../../dashboard-tabs';
@@ -26,7 +27,7 @@ import { OrdersCalendar } from './OrdersCalendar';
 import { ReservedAppointments } from './ReservedAppointments';
 import { TherapistOverview } from './TherapistOverview';
 
-const TZ = DEFAULT_SALON_TIMEZONE;
+const TZ = SALON_TIME_ZONE;
 const m = OVERVIEW_MESSAGES;
 
 // Both load with the tab, in chunks of their own: the charts only when the tab shows, the dialog only when

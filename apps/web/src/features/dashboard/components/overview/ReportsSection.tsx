@@ -1,12 +1,13 @@
-import { DEFAULT_SALON_TIMEZONE, formatDateKey, OVERVIEW_MESSAGES } from '@salon/shared';
+import { formatDateKey, OVERVIEW_MESSAGES } from '@salon/shared';
 import { useMemo } from 'react';
+import { SALON_TIME_ZONE } from '../../../../lib/salon-time-zone';
 import { LoadError } from '../../../catalog/components/LoadError';
 import { formatAed } from '../../../catalog/pricing-display';
 import { useMonthlyReport } from '../../api/overview';
 import { periodLabel } from './calendar-model';
 import { BarList, ColumnChart } from './charts';
 
-const TZ = DEFAULT_SALON_TIMEZONE;
+const TZ = SALON_TIME_ZONE;
 const m = OVERVIEW_MESSAGES;
 
 const hours = (minutes: number) => {

@@ -1,8 +1,9 @@
-import { DEFAULT_SALON_TIMEZONE, formatDateKey, formatSalonTime, OVERVIEW_MESSAGES, ZId } from '@salon/shared';
+import { formatDateKey, formatSalonTime, OVERVIEW_MESSAGES, ZId } from '@salon/shared';
 import { Eye } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { Pagination } from '../../../../components/ui/Pagination';
+import { SALON_TIME_ZONE } from '../../../../lib/salon-time-zone';
 import { useServices } from '../../../catalog/api/services';
 import { useTherapists } from '../../../catalog/api/therapists';
 import { formatAed } from '../../../catalog/pricing-display';
@@ -15,7 +16,7 @@ import { ICON_BUTTON, TABLE } from '../ui/PanelHeader';
 import { type CalendarEntry, entryOf } from './calendar-model';
 import { OrderStatusBadge } from './StatusBadge';
 
-const TZ = DEFAULT_SALON_TIMEZONE;
+const TZ = SALON_TIME_ZONE;
 const m = OVERVIEW_MESSAGES;
 /** Rows a page holds: the list sits below the calendar, so a page stays short. */
 const PAGE_SIZE = 25;

@@ -1,16 +1,11 @@
-import {
-  DEFAULT_SALON_TIMEZONE,
-  formatDateKey,
-  formatSalonTime,
-  OVERVIEW_MESSAGES,
-  type TTherapist,
-} from '@salon/shared';
+import { formatDateKey, formatSalonTime, OVERVIEW_MESSAGES, type TTherapist } from '@salon/shared';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
+import { SALON_TIME_ZONE } from '../../../../lib/salon-time-zone';
 import { TherapistAvatar } from '../therapists/TherapistAvatar';
 import type { CalendarEntry } from './calendar-model';
 
-const TZ = DEFAULT_SALON_TIMEZONE;
+const TZ = SALON_TIME_ZONE;
 const m = OVERVIEW_MESSAGES;
 
 interface Card {

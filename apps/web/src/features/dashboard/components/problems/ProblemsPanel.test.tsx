@@ -3,8 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakePage, listFetch, requestedUrls } from '../../../../test/list-fetch';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fakePage, requestedUrls, serveApi } from '../../../../test/api-server';
 import { ProblemsPanel } from './ProblemsPanel';
 
 const problem = (n: number, status: TProblem['status']): TProblem => ({
@@ -20,17 +20,13 @@ const problem = (n: number, status: TProblem['status']): TProblem => ({
 describe('problems tab', () => {
   afterEach(() => {
     cleanup();
-    vi.unstubAllGlobals();
   });
 
   it('searches and filters on the server, pending meaning open too, and pages', async () => {
-    const fetchMock = vi.fn(
-      listFetch({
-        '/api/problems': (params: URLSearchParams) =>
-          params.get('status') === 'resolved' ? fakePage([]) : fakePage([problem(1, 'open')], 51),
-      }),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    const requests = serveApi({
+      '/api/problems': (params: URLSearchParams) =>
+        params.get('status') === 'resolved' ? fakePage([]) : fakePage([problem(1, 'open')], 51),
+    });
     const router = createMemoryRouter([{ path: '/dashboard', element: <ProblemsPanel /> }], {
       initialEntries: ['/dashboard?tab=problems'],
     });
@@ -40,7 +36,7 @@ describe('problems tab', () => {
       </QueryClientProvider>,
     );
     const asked = () =>
-      requestedUrls(fetchMock)
+      requestedUrls(requests)
         .filter((u) => u.pathname === '/api/problems')
         .map((u) => Object.fromEntries(u.searchParams));
     const user = userEvent.setup();

@@ -1,9 +1,10 @@
-import { DEFAULT_SALON_TIMEZONE, formatSalonDate, PROBLEM_MESSAGES, type TProblem } from '@salon/shared';
+import { formatSalonDate, PROBLEM_MESSAGES, type TProblem } from '@salon/shared';
 import { Plus, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../../components/ui/Button';
 import { Pagination } from '../../../../components/ui/Pagination';
 import { serverMessage } from '../../../../lib/api-client';
+import { SALON_TIME_ZONE } from '../../../../lib/salon-time-zone';
 import { showToast } from '../../../../lib/toast';
 import { LoadError } from '../../../catalog/components/LoadError';
 import { truncate } from '../../../catalog/pricing-display';
@@ -18,7 +19,7 @@ import { ProblemFormModal } from './ProblemFormModal';
 import { ProblemStatusBadge } from './ProblemStatusBadge';
 import { PROBLEM_FILTER_KEYS, PROBLEM_STATUS_FILTERS, problemsQuery, statusLabel } from './problem-filters';
 
-const TZ = DEFAULT_SALON_TIMEZONE;
+const TZ = SALON_TIME_ZONE;
 const m = PROBLEM_MESSAGES;
 /** The table cuts descriptions at 50 characters (admin spec §2, §9). */
 const DESCRIPTION_CUT = 50;

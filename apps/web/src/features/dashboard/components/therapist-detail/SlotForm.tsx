@@ -1,16 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DASHBOARD_MESSAGES, DEFAULT_SALON_TIMEZONE, type TService, toSalonDateTimeInput } from '@salon/shared';
+import { DASHBOARD_MESSAGES, type TService, timeZoneCity, toSalonDateTimeInput } from '@salon/shared';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../../components/ui/Button';
 import { serverMessage } from '../../../../lib/api-client';
+import { SALON_TIME_ZONE } from '../../../../lib/salon-time-zone';
 import { showToast } from '../../../../lib/toast';
 import { useCreateSlot, useUpdateSlot } from '../../../catalog/api/therapists';
 import { EMPTY_SLOT_FORM, type SlotFormValues, slotFormSchema } from '../../slot-form';
 import { Alert } from '../ui/Alert';
 import { SelectInput, TextInput } from '../ui/fields';
 
-const TZ = DEFAULT_SALON_TIMEZONE;
+const TZ = SALON_TIME_ZONE;
 const m = DASHBOARD_MESSAGES;
 
 interface SlotFormProps {
@@ -79,7 +80,7 @@ export function SlotForm({ therapistId, services, appointmentId, initial, onDone
           ))}
         </SelectInput>
         <TextInput
-          label="Start (Dubai time)"
+          label={`Start (${timeZoneCity(TZ)} time)`}
           type="datetime-local"
           min={toSalonDateTimeInput(new Date(), TZ)}
           error={errors.starttime?.message}

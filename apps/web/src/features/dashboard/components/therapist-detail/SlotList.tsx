@@ -1,6 +1,5 @@
 import {
   DASHBOARD_MESSAGES,
-  DEFAULT_SALON_TIMEZONE,
   formatDateKey,
   formatSalonDateTime,
   formatSalonTime,
@@ -13,12 +12,13 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { useId, useMemo } from 'react';
 import { Button } from '../../../../components/ui/Button';
 import { cx } from '../../../../lib/cx';
+import { SALON_TIME_ZONE } from '../../../../lib/salon-time-zone';
 import { showToast } from '../../../../lib/toast';
 import { useDeleteSlot } from '../../../catalog/api/therapists';
 import { slotToFormValues } from '../../slot-form';
 import { SlotForm } from './SlotForm';
 
-const TZ = DEFAULT_SALON_TIMEZONE;
+const TZ = SALON_TIME_ZONE;
 const m = DASHBOARD_MESSAGES;
 
 /** Slots grouped by their day on the salon's calendar, earliest first. */

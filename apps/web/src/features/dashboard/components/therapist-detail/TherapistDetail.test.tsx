@@ -3,8 +3,8 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { requestedUrls, serveApi } from '../../../../test/api-server';
 import { SERVICES, THERAPISTS } from '../../../../test/catalog-fixtures';
-import { listFetch, requestedUrls } from '../../../../test/list-fetch';
 import { TherapistDetail } from './TherapistDetail';
 
 // 07:30 in Dubai on Tuesday 10 June 2025.
@@ -14,26 +14,22 @@ const id = THERAPISTS.aisha._id;
 describe('therapist detail', () => {
   afterEach(() => {
     cleanup();
-    vi.unstubAllGlobals();
     vi.useRealTimers();
   });
 
   it('lists four weeks of slots at a time, the range kept in the URL', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
     vi.setSystemTime(NOW);
-    const fetchMock = vi.fn(
-      listFetch({
-        [`/api/therapists/${id}`]: {
-          ...THERAPISTS.aisha,
-          bio: 'Nails',
-          specialization: 'Nails',
-          appointmentCount: 0,
-          appointments: [],
-        },
-        '/api/services': SERVICES,
-      }),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    const requests = serveApi({
+      [`/api/therapists/${id}`]: {
+        ...THERAPISTS.aisha,
+        bio: 'Nails',
+        specialization: 'Nails',
+        appointmentCount: 0,
+        appointments: [],
+      },
+      '/api/services': SERVICES,
+    });
     const router = createMemoryRouter([{ path: '/dashboard/therapists/:id', element: <TherapistDetail id={id} /> }], {
       initialEntries: [`/dashboard/therapists/${id}`],
     });
@@ -43,7 +39,7 @@ describe('therapist detail', () => {
       </QueryClientProvider>,
     );
     const ranges = () =>
-      requestedUrls(fetchMock)
+      requestedUrls(requests)
         .filter((u) => u.pathname === `/api/therapists/${id}`)
         .map((u) => u.search);
     const user = userEvent.setup();

@@ -1,6 +1,5 @@
 import {
   DASHBOARD_MESSAGES,
-  DEFAULT_SALON_TIMEZONE,
   formatDateKey,
   THERAPIST_SLOTS_DEFAULT_DAYS,
   THERAPIST_SLOTS_MAX,
@@ -11,6 +10,7 @@ import { ArrowLeft, CalendarX, ChevronLeft, ChevronRight, CircleCheck, Plus } fr
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../../../components/ui/Button';
+import { SALON_TIME_ZONE } from '../../../../lib/salon-time-zone';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useServices } from '../../../catalog/api/services';
 import { LoadError } from '../../../catalog/components/LoadError';
@@ -24,7 +24,7 @@ import { SlotList } from './SlotList';
 
 const m = DASHBOARD_MESSAGES;
 const r = SLOT_RANGE_MESSAGES;
-const TZ = DEFAULT_SALON_TIMEZONE;
+const TZ = SALON_TIME_ZONE;
 const COUNT = new Intl.NumberFormat('en-US');
 
 /**
@@ -131,7 +131,9 @@ export function TherapistDetail({ id }: { id: string }) {
           )}
         </div>
         <nav aria-label={r.label} className="mt-3 flex flex-wrap items-center justify-between gap-3">
-          <p className="text-sm text-taupe">{r.range(formatDateKey(range.from, TZ), formatDateKey(range.to, TZ))}</p>
+          <p className="text-sm text-taupe">
+            {r.range(formatDateKey(range.from, TZ), formatDateKey(range.to, TZ), TZ)}
+          </p>
           <div className="flex flex-wrap items-center gap-2">
             <Button variant="secondary" onClick={() => range.go(addDays(range.from, -THERAPIST_SLOTS_DEFAULT_DAYS))}>
               <ChevronLeft aria-hidden="true" className="size-4" />

@@ -1,12 +1,13 @@
 import {
   DASHBOARD_MESSAGES,
-  DEFAULT_SALON_TIMEZONE,
   formatSalonLongDate,
   MESSAGES,
   SLOT_DURATION_INPUT,
   salonDateTimeToUtc,
+  salonTimesNote,
   type TService,
   type TTherapist,
+  timeZoneCity,
   zonedDateKey,
 } from '@salon/shared';
 import { CalendarPlus, ChevronDown, Plus, Trash2 } from 'lucide-react';
@@ -14,6 +15,7 @@ import { type Dispatch, useMemo, useReducer, useState } from 'react';
 import { Button } from '../../../../components/ui/Button';
 import { serverMessage } from '../../../../lib/api-client';
 import { cx } from '../../../../lib/cx';
+import { SALON_TIME_ZONE } from '../../../../lib/salon-time-zone';
 import { showToast } from '../../../../lib/toast';
 import { useServices } from '../../../catalog/api/services';
 import { useCreateWeek } from '../../../catalog/api/therapists';
@@ -29,7 +31,7 @@ import { Alert } from '../ui/Alert';
 import { TextInput } from '../ui/fields';
 import { Modal } from '../ui/Modal';
 
-const TZ = DEFAULT_SALON_TIMEZONE;
+const TZ = SALON_TIME_ZONE;
 const m = DASHBOARD_MESSAGES;
 
 /** '14:00' → '02:00 PM', read as a wall-clock time (no zone involved). */
@@ -214,7 +216,7 @@ export function WeeklyScheduleModal({ therapist, onClose }: { therapist: TTherap
       }
     >
       <p className="text-sm text-taupe">
-        The next 7 days from tomorrow, without Saturday and Sunday, 09:00 AM to 06:00 PM. Times are Dubai time. Each
+        The next 7 days from tomorrow, without Saturday and Sunday, 09:00 AM to 06:00 PM. {salonTimesNote(TZ)} Each
         service ticked at a time becomes a slot of its own. Services ticked under “Services for every slot” go on every
         included time; untick a time to leave it out.
       </p>
@@ -288,7 +290,7 @@ export function WeeklyScheduleModal({ therapist, onClose }: { therapist: TTherap
                 onChange={(event) => setExtraDate(event.target.value)}
               />
               <TextInput
-                label="Time (Dubai)"
+                label={`Time (${timeZoneCity(TZ)})`}
                 type="time"
                 value={extraTime}
                 onChange={(event) => setExtraTime(event.target.value)}

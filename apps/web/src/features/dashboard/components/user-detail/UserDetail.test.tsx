@@ -2,14 +2,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { listFetch, requestedUrls } from '../../../../test/list-fetch';
+import { afterEach, describe, expect, it } from 'vitest';
+import { requestedUrls, serveApi } from '../../../../test/api-server';
 import { order } from '../orders/order-fixtures';
 import { UserDetail } from './UserDetail';
 
-function renderUser(routes: Parameters<typeof listFetch>[0], url = '/dashboard/users/u1') {
-  const fetchMock = vi.fn(listFetch(routes));
-  vi.stubGlobal('fetch', fetchMock);
+function renderUser(routes: Parameters<typeof serveApi>[0], url = '/dashboard/users/u1') {
+  const requests = serveApi(routes);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter([{ path: '/dashboard/users/:id', element: <UserDetail id="u1" /> }], {
     initialEntries: [url],
@@ -19,7 +18,7 @@ function renderUser(routes: Parameters<typeof listFetch>[0], url = '/dashboard/u
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  return { router, fetchMock };
+  return { router, requests };
 }
 
 const USER = { _id: 'u1', name: 'Layla Haddad', email: 'layla@example.com', phone: '0501', role: 'user' as const };
@@ -27,13 +26,12 @@ const USER = { _id: 'u1', name: 'Layla Haddad', email: 'layla@example.com', phon
 describe('user detail', () => {
   afterEach(() => {
     cleanup();
-    vi.unstubAllGlobals();
   });
 
   it('shows role, total orders, Member Since and a page of the order history linking to each order', async () => {
     const older = order(1, { date: '2026-02-01T09:00:00.000Z' });
     const newer = order(2, { date: '2026-03-10T09:00:00.000Z', status: 'completed' });
-    const { router, fetchMock } = renderUser({
+    const { router, requests } = renderUser({
       '/api/users/u1': (params: URLSearchParams) => ({
         ...USER,
         createdAt: '2025-12-01T00:00:00Z',
@@ -61,7 +59,7 @@ describe('user detail', () => {
     expect(await screen.findByText('Showing 41–45 of 45 orders')).toBeTruthy();
     expect(screen.getAllByRole('link', { name: /^Order #/ })).toHaveLength(1);
     expect(router.state.location.search).toBe('?page=3');
-    expect(requestedUrls(fetchMock).map((url) => url.search)).toEqual(['?page=1&pageSize=20', '?page=3&pageSize=20']);
+    expect(requestedUrls(requests).map((url) => url.search)).toEqual(['?page=1&pageSize=20', '?page=3&pageSize=20']);
   });
 
   it("says 'No orders yet' and N/A without orders", async () => {

@@ -1,10 +1,11 @@
-import { DEFAULT_SALON_TIMEZONE, formatSalonDate, type TOrder } from '@salon/shared';
+import { formatSalonDate, type TOrder } from '@salon/shared';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { SALON_TIME_ZONE } from '../../../../lib/salon-time-zone';
 import { OrderStatusBadge } from '../orders/OrderStatusBadge';
 import { formatDuration, formatOrderAmount, formatTimeRange, orderNumber, orderTotal } from '../orders/order-format';
 
-const TZ = DEFAULT_SALON_TIMEZONE;
+const TZ = SALON_TIME_ZONE;
 
 /**
  * One order of the history (admin spec §2 "User detail"): 'Order #' and the id's last 8 characters, date,

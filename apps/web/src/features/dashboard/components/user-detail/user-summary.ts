@@ -1,4 +1,5 @@
-import { DEFAULT_SALON_TIMEZONE, ORDER_DASHBOARD_MESSAGES } from '@salon/shared';
+import { ORDER_DASHBOARD_MESSAGES } from '@salon/shared';
+import { SALON_TIME_ZONE } from '../../../../lib/salon-time-zone';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 function longDate(timeZone: string): Intl.DateTimeFormat {
@@ -14,7 +15,7 @@ function longDate(timeZone: string): Intl.DateTimeFormat {
  * 'Member Since' (admin spec §2 "User detail"): the date of the user's first order on the salon's calendar
  * (the server's `firstOrderAt`, over all their orders), or 'N/A' when there is none.
  */
-export function memberSince(firstOrderAt: string | null, timeZone: string = DEFAULT_SALON_TIMEZONE): string {
+export function memberSince(firstOrderAt: string | null, timeZone: string = SALON_TIME_ZONE): string {
   const time = firstOrderAt ? Date.parse(firstOrderAt) : Number.NaN;
   if (Number.isNaN(time)) return ORDER_DASHBOARD_MESSAGES.notAvailable;
   return longDate(timeZone).format(new Date(time));

@@ -1,12 +1,13 @@
-import { DEFAULT_SALON_TIMEZONE, formatSalonDate, type TUserSummary } from '@salon/shared';
+import { formatSalonDate, type TUserSummary } from '@salon/shared';
 import { Eye, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../../components/ui/Button';
 import { cx } from '../../../../lib/cx';
+import { SALON_TIME_ZONE } from '../../../../lib/salon-time-zone';
 import { capitalise } from '../orders/order-format';
 import { ICON_BUTTON, TABLE } from '../ui/PanelHeader';
 
-const TZ = DEFAULT_SALON_TIMEZONE;
+const TZ = SALON_TIME_ZONE;
 
 interface UsersListProps {
   users: TUserSummary[];
