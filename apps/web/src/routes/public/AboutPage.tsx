@@ -3,7 +3,7 @@ import { Mail, Phone } from 'lucide-react';
 import { ButtonLink } from '../../components/ui/Button';
 import { SectionHeading } from '../../components/ui/SectionHeading';
 import { AboutTabs } from '../../features/about/components/AboutTabs';
-import { telHref } from '../../features/contact/contact-links';
+import { telHref } from '../../features/problems/contact-links';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** /about: hero, four stats, the story tabs and a call to book (spec §2). */

@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router';
 import { PageHeader } from '../../components/layout/PageHeader';
 import { VerifyEmailNotice } from '../../features/auth/components/VerifyEmailNotice';
-import { MyAppointments } from '../../features/booking/components/MyAppointments';
+import { MyAppointments } from '../../features/orders/components/my-appointments/MyAppointments';
 import { useSession } from '../../features/session/session-context';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
