@@ -8,10 +8,10 @@ import {
   UserRound,
   Users,
 } from 'lucide-react';
-import { catalogKeys } from '../../features/catalog/api/query-keys';
-import { adminOrderKeys, adminUserKeys } from '../../features/orders/api/admin-orders';
-import { overviewKeys } from '../../features/overview/api/overview';
-import { problemKeys } from '../../features/problems/api/problems';
+import { catalogKeys } from '../../features/catalog';
+import { adminOrderKeys, adminUserKeys } from '../../features/orders';
+import { overviewQueries } from '../../features/overview';
+import { problemKeys } from '../../features/problems';
 
 export const DASHBOARD_TABS = [
   'overview',
@@ -44,8 +44,7 @@ export function parseTab(value: string | null): DashboardTab {
 
 /** What Refresh reloads on each tab (admin spec §2): the lists that tab shows. */
 export const TAB_QUERIES: Record<DashboardTab, ReadonlyArray<readonly string[]>> = {
-  // The calendar and the appointment lists sit under the orders' key.
-  overview: [adminOrderKeys.all, overviewKeys.reports, catalogKeys.therapists],
+  overview: overviewQueries(),
   orders: [adminOrderKeys.lists],
   services: [catalogKeys.services, catalogKeys.categories],
   categories: [catalogKeys.categories],

@@ -2,6 +2,7 @@ import { SALON, SIGNATURE_OFFERINGS } from '@salon/shared';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+// The first bundle imports this module itself, not the feature's index.ts (docs/decisions.md, first bundle).
 import { ContactLink } from '../../features/problems/components/contact/ContactLink';
 import { telHref } from '../../features/problems/contact-links';
 

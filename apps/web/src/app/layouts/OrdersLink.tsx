@@ -1,5 +1,6 @@
 import { CalendarCheck } from 'lucide-react';
 import { Link } from 'react-router';
+// The first bundle imports this module itself, not the feature's index.ts (docs/decisions.md, first bundle).
 import { useBookedAppointmentsCount } from '../../features/orders/use-booked-appointments-count';
 
 /** Header link to My Appointments with the count of locally booked appointments (spec §2). */

@@ -14,8 +14,9 @@ import {
 import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router';
 import { BrandLink } from '../../components/layout/BrandLink';
+// The first bundle imports this module itself, not the feature's index.ts (docs/decisions.md, first bundle).
 import { ContactLink } from '../../features/problems/components/contact/ContactLink';
-import { useSession } from '../../features/session/session-context';
+import { useSession } from '../../features/session';
 import { cx } from '../../lib/cx';
 import { trapTabKey } from '../../lib/focus-trap';
 

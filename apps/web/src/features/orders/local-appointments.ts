@@ -6,7 +6,7 @@ import {
   type TServiceDetail,
   zonedDateKey,
 } from '@salon/shared';
-import { priceView } from '../catalog/pricing-display';
+import { priceView } from '../catalog';
 import { notifyBookedAppointmentsChanged } from './booked-appointments-store';
 
 /**

@@ -1,6 +1,5 @@
-import { AboutTeaserSection } from '../../features/home/components/AboutTeaserSection';
-import { HomeHero } from '../../features/home/components/HomeHero';
-import { ServiceGroupsSection } from '../../features/home/components/ServiceGroupsSection';
+import { AboutTeaserSection, HomeHero, ServiceGroupsSection } from '../../features/home';
+// The first bundle imports this module itself, not the feature's index.ts (docs/decisions.md, first bundle).
 import { ContactSection } from '../../features/problems/components/contact/ContactSection';
 import { useScrollToContactOnArrival } from '../../features/problems/hooks/use-go-to-contact';
 import { useDocumentTitle } from '../../lib/use-document-title';

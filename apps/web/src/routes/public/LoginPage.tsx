@@ -1,9 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { AuthShell } from '../../features/auth/components/AuthShell';
-import { FormAlert } from '../../features/auth/components/FormAlert';
-import { GoogleSignIn } from '../../features/auth/components/GoogleSignIn';
-import { LoginForm } from '../../features/auth/components/LoginForm';
-import { useGoogleReturn } from '../../features/auth/hooks/use-google-return';
+import { AuthShell, FormAlert, GoogleSignIn, LoginForm, useGoogleReturn } from '../../features/auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** A success message handed over by the page before (signup, password reset), if any. */

@@ -5,8 +5,8 @@ import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LoginForm } from '../../features/auth/components/LoginForm';
-import { SessionProvider } from '../../features/session/SessionProvider';
+import { LoginForm } from '../../features/auth';
+import { SessionProvider } from '../../features/session';
 import { fakeJwt } from '../../test/jwt-fixture';
 import { OrdersPage } from './OrdersPage';
 

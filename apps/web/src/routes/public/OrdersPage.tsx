@@ -1,8 +1,8 @@
 import { Navigate } from 'react-router';
 import { PageHeader } from '../../components/layout/PageHeader';
-import { VerifyEmailNotice } from '../../features/auth/components/VerifyEmailNotice';
-import { MyAppointments } from '../../features/orders/components/my-appointments/MyAppointments';
-import { useSession } from '../../features/session/session-context';
+import { VerifyEmailNotice } from '../../features/auth';
+import { MyAppointments } from '../../features/orders';
+import { useSession } from '../../features/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /**

@@ -1,8 +1,6 @@
 import { MESSAGES } from '@salon/shared';
 import { Link, useSearchParams } from 'react-router';
-import { AuthShell } from '../../features/auth/components/AuthShell';
-import { FormAlert } from '../../features/auth/components/FormAlert';
-import { ResetPasswordForm } from '../../features/auth/components/ResetPasswordForm';
+import { AuthShell, FormAlert, ResetPasswordForm } from '../../features/auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** /reset-password?token=… (not in the spec): where the mailed link lands to choose a new password. */

@@ -2,10 +2,8 @@ import { MESSAGES } from '@salon/shared';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { buttonClasses } from '../../components/ui/Button';
-import { authApi } from '../../features/auth/api/auth-api';
-import { AuthShell } from '../../features/auth/components/AuthShell';
-import { FormAlert } from '../../features/auth/components/FormAlert';
-import { useSession } from '../../features/session/session-context';
+import { AuthShell, authApi, FormAlert } from '../../features/auth';
+import { useSession } from '../../features/session';
 import { serverMessage } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { FormField } from '../../../components/ui/FormField';
 import { serverMessage } from '../../../lib/api-client';
-import { useSession } from '../../session/session-context';
+import { useSession } from '../../session';
 import { useCompleteProfileMutation } from '../api/use-auth-mutations';
 import { sessionFromAuth } from '../auth-session';
 import { clearTempCredentials, type TempCredentials } from '../temp-credentials';

@@ -6,7 +6,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { FormField } from '../../../components/ui/FormField';
 import { serverMessage } from '../../../lib/api-client';
 import type { Session } from '../../../lib/session-model';
-import { useSession } from '../../session/session-context';
+import { useSession } from '../../session';
 import { canEnterDashboard } from '../admin-guard';
 import { useLoginMutation } from '../api/use-auth-mutations';
 import { sessionFromAuth } from '../auth-session';

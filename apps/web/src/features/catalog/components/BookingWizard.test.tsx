@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, serviceDetail, slot, THERAPISTS } from '../../../test/catalog-fixtures';
-import { BOOKED_APPOINTMENTS_CHANGED } from '../../orders/booked-appointments-store';
+import { BOOKED_APPOINTMENTS_CHANGED } from '../../orders';
 import { useService } from '../api/services';
 import { BookingWizard } from './BookingWizard';
 

@@ -13,8 +13,8 @@ import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/Button';
 import { cx } from '../../../lib/cx';
-import { useConfirmBooking } from '../../orders/hooks/use-confirm-booking';
-import { telHref } from '../../problems/contact-links';
+import { useConfirmBooking } from '../../orders';
+import { telHref } from '../../problems';
 import { useBookingWizard, type WizardBanner } from '../hooks/use-booking-wizard';
 import { formatAed, priceView } from '../pricing-display';
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/ui/Button';
 import { LoadError } from '../../../components/ui/LoadError';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { telHref } from '../../problems/contact-links';
+import { telHref } from '../../problems';
 import { useService } from '../api/services';
 import { bookableSlots } from '../booking-wizard';
 import { BookingWizard } from './BookingWizard';

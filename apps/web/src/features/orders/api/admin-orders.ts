@@ -1,9 +1,9 @@
 import type { TAppointment, TOrder, TOrderStatus } from '@salon/shared';
 import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api } from '../../../lib/api-client';
-import { fetchPage, type ListParams } from '../../../lib/paged-list';
-import { catalogKeys } from '../../catalog/api/query-keys';
-import { overviewKeys } from '../../overview/api/overview';
+import { api } from '../../../lib/api-client';
+import { ADMIN_READ_RETRY, fetchPage, type ListParams } from '../../../lib/paged-list';
+import { catalogKeys } from '../../catalog';
+import { overviewKeys } from '../../overview';
 
 /**
  * Under 'dashboard' so they never clash with the customer's own order lists. Details sit apart from their
@@ -25,17 +25,6 @@ export const adminUserKeys = {
   /** One page of a user's order history. */
   detailPage: (id: string, params: ListParams) => ['dashboard', 'user', id, params] as const,
 };
-
-/**
- * Lists and detail reads: retried 2 times, 1 s apart (admin spec §7, §9). A refusal (4xx: absent, malformed id,
- * not allowed) answers the same the next time, so it is not retried; throttling (429) is.
- */
-export const ADMIN_READ_RETRY = {
-  retry: (failureCount: number, error: Error) =>
-    !(error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429) &&
-    failureCount < 2,
-  retryDelay: 1000,
-} as const;
 
 /** Each screen shows its own message for a failure (admin spec §8), so the generic toast stays off. */
 const quiet = { toastOnError: false } as const;

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { catalogKeys } from '../../catalog/api/query-keys';
-import { invalidateAfterBooking, overviewKeys } from '../../overview/api/overview';
+import { catalogKeys } from '../../catalog';
+import { invalidateAfterBooking, overviewKeys } from '../../overview';
 import { adminOrderKeys, adminUserKeys, invalidateOrders } from './admin-orders';
 
 /** Every paged and ranged read an order change may touch, with one cached answer each. */

@@ -1,7 +1,7 @@
 import type { TCreateOrderRequest, TCustomerAppointment, TOrder } from '@salon/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api-client';
-import { catalogKeys } from '../../catalog/api/query-keys';
+import { catalogKeys } from '../../catalog';
 
 export const bookingKeys = {
   myAppointments: ['orders', 'mine', 'appointments'] as const,

@@ -1,9 +1,7 @@
 import { ZId } from '@salon/shared';
 import { useQueries } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client';
-import { catalogKeys, DETAIL_READ_RETRY } from '../../catalog/api/query-keys';
-import { fetchService } from '../../catalog/api/services';
-import { bookableSlots } from '../../catalog/booking-wizard';
+import { bookableSlots, catalogKeys, DETAIL_READ_RETRY, fetchService } from '../../catalog';
 import type { LocalAppointment } from '../local-appointments';
 
 /** What one service's read says about the slots it still offers; null while unknown (loading or failed). */

@@ -1,10 +1,8 @@
 import { BOOKING_MESSAGES, SERVICE_SITE_MESSAGES, type TAppointment, type TServiceDetail } from '@salon/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { catalogKeys, DETAIL_READ_RETRY } from '../../catalog/api/query-keys';
-import { fetchService } from '../../catalog/api/services';
-import { bookableSlots } from '../../catalog/booking-wizard';
-import type { WizardBanner } from '../../catalog/hooks/use-booking-wizard';
+import type { WizardBanner } from '../../catalog';
+import { bookableSlots, catalogKeys, DETAIL_READ_RETRY, fetchService } from '../../catalog';
 import { addLocalAppointment, localAppointmentFromSlot } from '../local-appointments';
 
 interface ConfirmTarget {

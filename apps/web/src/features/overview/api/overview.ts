@@ -11,7 +11,7 @@ import {
 import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { fetchPage, type ListParams, toQueryString } from '../../../lib/paged-list';
-import { catalogKeys } from '../../catalog/api/query-keys';
+import { catalogKeys } from '../../catalog';
 
 /**
  * The overview's reads. The calendar and the appointment lists sit under ['dashboard', 'orders'] with the

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/Button';
 import { PAGING_MESSAGES } from '../../../components/ui/list-messages';
 import { Modal } from '../../../components/ui/Modal';
 import { Pagination } from '../../../components/ui/Pagination';
-import { formatAed } from '../../catalog/pricing-display';
+import { formatAed } from '../../catalog';
 import { dayAppointmentsParams, useAdminAppointments } from '../api/overview';
 import { entryOf } from './calendar-model';
 import { OrderStatusBadge } from './StatusBadge';

@@ -1,16 +1,16 @@
 import { DEFAULT_SALON_TIMEZONE, OVERVIEW_MESSAGES, PAGE_SIZE, zonedDateKey } from '@salon/shared';
 import { CalendarPlus, RefreshCw } from 'lucide-react';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import { TAB_QUERIES } from '../../../app/dashboard/dashboard-tabs';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { PanelHeader } from '../../../components/ui/PanelHeader';
 import { cx } from '../../../lib/cx';
 import { useNow } from '../../../lib/use-now';
 import { useRefresh } from '../../../lib/use-refresh';
-import { defaultStartTime } from '../../orders/components/manual-order/manual-order-model';
-import { useTherapists } from '../../therapists/api/therapists';
-import { useAdminAppointments, useCalendarDays } from '../api/overview';
+import { catalogKeys } from '../../catalog';
+import { adminOrderKeys, defaultStartTime, loadManualOrderDialog } from '../../orders';
+import { useTherapists } from '../../therapists';
+import { overviewKeys, useAdminAppointments, useCalendarDays } from '../api/overview';
 import {
   addDays,
   anchorForView,
@@ -32,14 +32,20 @@ const m = OVERVIEW_MESSAGES;
 // Both load with the tab, in chunks of their own: the charts only when the tab shows, the dialog only when
 // it first opens.
 const ReportsSection = lazy(() => import('./ReportsSection'));
-const ManualOrderDialog = lazy(() => import('../../orders/components/manual-order/ManualOrderDialog'));
+const ManualOrderDialog = lazy(loadManualOrderDialog);
+
+/**
+ * What the tab's Refresh reloads (admin spec §2): the calendar and appointment lists sit under the orders' key.
+ * A function, because orders and overview import each other: neither may read the other's exports on load.
+ */
+export const overviewQueries = () => [adminOrderKeys.all, overviewKeys.reports, catalogKeys.therapists];
 
 /** The overview tab (admin spec §2): the orders calendar, today's therapists, reserved appointments, reports. */
 export function OverviewPanel() {
   const now = useNow();
   const todayKey = zonedDateKey(now, TZ);
   const therapists = useTherapists();
-  const { refresh, refreshing } = useRefresh(TAB_QUERIES.overview);
+  const { refresh, refreshing } = useRefresh(useMemo(overviewQueries, []));
 
   const [calendar, setCalendar] = useState<{ view: CalendarView; anchor: string }>(() => ({
     view: 'month',

@@ -1,7 +1,7 @@
 import { DEFAULT_SALON_TIMEZONE, formatDateKey, OVERVIEW_MESSAGES } from '@salon/shared';
 import { useMemo } from 'react';
 import { LoadError } from '../../../components/ui/LoadError';
-import { formatAed } from '../../catalog/pricing-display';
+import { formatAed } from '../../catalog';
 import { useMonthlyReport } from '../api/overview';
 import { periodLabel } from './calendar-model';
 import { BarList, ColumnChart } from './charts';

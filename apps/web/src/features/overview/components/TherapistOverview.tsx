@@ -7,7 +7,7 @@ import {
 } from '@salon/shared';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { TherapistAvatar } from '../../therapists/components/TherapistAvatar';
+import { TherapistAvatar } from '../../therapists';
 import type { CalendarEntry } from './calendar-model';
 
 const TZ = DEFAULT_SALON_TIMEZONE;

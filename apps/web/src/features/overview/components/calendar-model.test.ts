@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointment } from './appointment-fixtures';
+import { appointment } from '../../../test/appointment-fixtures';
 import {
   anchorForView,
   calendarCells,

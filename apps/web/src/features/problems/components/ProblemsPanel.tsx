@@ -12,7 +12,7 @@ import { RowActions } from '../../../components/ui/RowActions';
 import { serverMessage } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
 import { useListSearchParams, useStayOnAPageWithRows } from '../../../lib/use-list-search-params';
-import { truncate } from '../../catalog/pricing-display';
+import { truncate } from '../../catalog';
 import { useDeleteProblem, useProblems } from '../api/problems';
 import { ProblemFormModal } from './ProblemFormModal';
 import { ProblemStatusBadge } from './ProblemStatusBadge';

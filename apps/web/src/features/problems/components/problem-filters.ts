@@ -1,6 +1,6 @@
 import { PAGE_SIZE, PROBLEM_STATUSES } from '@salon/shared';
 import type { ListParams } from '../../../lib/paged-list';
-import { clampPage, searchText } from '../../orders/components/orders-list/orders-query';
+import { clampPage, searchText } from '../../../lib/paged-list';
 
 /** The status filter's choices: 'pending' is the spec's name for problems nobody has picked up yet. */
 export const PROBLEM_STATUS_FILTERS = ['all', 'pending', ...PROBLEM_STATUSES.filter((s) => s !== 'open')] as const;

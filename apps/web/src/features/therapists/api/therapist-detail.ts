@@ -2,7 +2,7 @@ import { THERAPIST_SLOTS_TRUNCATED_HEADER, type TTherapistDetail, type TTherapis
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { toQueryString } from '../../../lib/paged-list';
-import { catalogKeys, DETAIL_READ_RETRY } from '../../catalog/api/query-keys';
+import { catalogKeys, DETAIL_READ_RETRY } from '../../catalog';
 
 /**
  * The therapist detail page's read: the therapist with the slots of these salon days only. Under the

@@ -9,7 +9,7 @@ import type {
 } from '@salon/shared';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { catalogKeys, DETAIL_READ_RETRY } from '../../catalog/api/query-keys';
+import { catalogKeys, DETAIL_READ_RETRY } from '../../catalog';
 
 export const fetchTherapists = (signal?: AbortSignal) => api.get<TTherapist[]>('/therapists', { signal });
 export const fetchTherapist = (id: string, signal?: AbortSignal) =>

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/Button';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { LoadError } from '../../../components/ui/LoadError';
 import { EmptyState, ICON_BUTTON, PanelHeader, TABLE } from '../../../components/ui/PanelHeader';
-import { truncate } from '../../catalog/pricing-display';
+import { truncate } from '../../catalog';
 import { useDeleteTherapist, useTherapists } from '../api/therapists';
 import { therapistDeleteErrorMessage } from '../therapist-delete-error';
 import { TherapistAvatar } from './TherapistAvatar';

@@ -18,7 +18,7 @@ import { Modal } from '../../../components/ui/Modal';
 import { serverMessage } from '../../../lib/api-client';
 import { cx } from '../../../lib/cx';
 import { showToast } from '../../../lib/toast';
-import { useServices } from '../../catalog/api/services';
+import { useServices } from '../../catalog';
 import { useCreateWeek } from '../api/therapists';
 import {
   type DraftSlot,

@@ -1,8 +1,8 @@
 import type { TUserDetail, TUserSummary } from '@salon/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { fetchPage, type ListParams, toQueryString } from '../../../lib/paged-list';
-import { ADMIN_READ_RETRY, adminUserKeys, invalidateOrders } from '../../orders/api/admin-orders';
+import { ADMIN_READ_RETRY, fetchPage, type ListParams, toQueryString } from '../../../lib/paged-list';
+import { adminUserKeys, invalidateOrders } from '../../orders';
 
 const enc = encodeURIComponent;
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/Button';
 import { ICON_BUTTON, TABLE } from '../../../components/ui/PanelHeader';
 import { cx } from '../../../lib/cx';
-import { capitalise } from '../../orders/components/orders-list/order-format';
+import { capitalise } from '../../orders';
 
 const TZ = DEFAULT_SALON_TIMEZONE;
 

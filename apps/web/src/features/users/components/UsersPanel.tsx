@@ -10,11 +10,11 @@ import { Pagination } from '../../../components/ui/Pagination';
 import { EmptyState, PanelHeader } from '../../../components/ui/PanelHeader';
 import { serverMessage } from '../../../lib/api-client';
 import { cx } from '../../../lib/cx';
+import { clampPage, searchText } from '../../../lib/paged-list';
 import { showToast } from '../../../lib/toast';
+import { useListRefresh } from '../../../lib/use-list-refresh';
 import { useListSearchParams, useStayOnAPageWithRows } from '../../../lib/use-list-search-params';
-import { adminUserKeys } from '../../orders/api/admin-orders';
-import { clampPage, searchText } from '../../orders/components/orders-list/orders-query';
-import { useListRefresh } from '../../orders/components/orders-list/use-list-refresh';
+import { adminUserKeys } from '../../orders';
 import { useAdminUsers, useDeleteUser } from '../api/admin-users';
 import { UsersList } from './UsersList';
 

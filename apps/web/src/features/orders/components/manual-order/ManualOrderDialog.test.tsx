@@ -3,9 +3,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { appointment } from '../../../../test/appointment-fixtures';
 import { SERVICES, serviceDetail, slot, THERAPISTS } from '../../../../test/catalog-fixtures';
 import { fakePage, listFetch, requestedUrls } from '../../../../test/list-fetch';
-import { appointment } from '../../../overview/components/appointment-fixtures';
 import { ManualOrderDialog } from './ManualOrderDialog';
 
 const toast = vi.hoisted(() => vi.fn());

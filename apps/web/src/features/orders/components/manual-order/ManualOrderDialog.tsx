@@ -12,10 +12,9 @@ import { Modal } from '../../../../components/ui/Modal';
 import { serverMessage } from '../../../../lib/api-client';
 import { showToast } from '../../../../lib/toast';
 import { useNow } from '../../../../lib/use-now';
-import { useServices } from '../../../catalog/api/services';
-import { dayAppointmentsParams, useAdminAppointments, useCreateManualOrder } from '../../../overview/api/overview';
-import { entryOf } from '../../../overview/components/calendar-model';
-import { useTherapists } from '../../../therapists/api/therapists';
+import { useServices } from '../../../catalog';
+import { dayAppointmentsParams, entryOf, useAdminAppointments, useCreateManualOrder } from '../../../overview';
+import { useTherapists } from '../../../therapists';
 import {
   availableSlots,
   type BusyInterval,

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { Button } from '../../../../components/ui/Button';
 import { SelectInput } from '../../../../components/ui/fields';
 import { cx } from '../../../../lib/cx';
-import { formatAed } from '../../../catalog/pricing-display';
+import { formatAed } from '../../../catalog';
 import { durationText, timeRange } from './format';
 import {
   type ChosenService,

@@ -3,8 +3,8 @@ import { UserRound, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useDebounce } from 'use-debounce';
 import { SEARCH_DEBOUNCE_MS, SearchInput, TextInput } from '../../../../components/ui/fields';
-import { formatAed } from '../../../catalog/pricing-display';
-import { useCustomerSearch } from '../../../overview/api/overview';
+import { formatAed } from '../../../catalog';
+import { useCustomerSearch } from '../../../overview';
 import { durationText, timeRange } from './format';
 import { type CustomerInput, orderTotal, type Selection } from './manual-order-model';
 

@@ -2,8 +2,7 @@ import { OVERVIEW_MESSAGES, type TAppointment } from '@salon/shared';
 import { useQueries } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { showToast } from '../../../../lib/toast';
-import { catalogKeys, DETAIL_READ_RETRY } from '../../../catalog/api/query-keys';
-import { fetchService } from '../../../catalog/api/services';
+import { catalogKeys, DETAIL_READ_RETRY, fetchService } from '../../../catalog';
 
 export interface ServiceSlots {
   slots: TAppointment[];

@@ -2,7 +2,7 @@ import { BOOKING_MESSAGES, SALON } from '@salon/shared';
 import { CalendarDays, Clock, Info, Receipt, Trash2, UserRound } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { cx } from '../../../../lib/cx';
-import { formatAed } from '../../../catalog/pricing-display';
+import { formatAed } from '../../../catalog';
 import type { AppointmentView } from '../../appointment-view';
 import { StatusBadge } from './StatusBadge';
 

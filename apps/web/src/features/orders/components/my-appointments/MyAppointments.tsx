@@ -4,7 +4,7 @@ import { CalendarPlus, CalendarX2, RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button, ButtonLink } from '../../../../components/ui/Button';
 import { ConfirmDialog } from '../../../../components/ui/ConfirmDialog';
-import { catalogKeys } from '../../../catalog/api/query-keys';
+import { catalogKeys } from '../../../catalog';
 import { bookingKeys, useMyAppointments } from '../../api/orders';
 import { useUnavailableAppointments } from '../../api/use-slot-availability';
 import {

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { Button } from '../../../../components/ui/Button';
 import { SelectInput, TextInput } from '../../../../components/ui/fields';
 import { showToast } from '../../../../lib/toast';
-import { useTherapists } from '../../../therapists/api/therapists';
+import { useTherapists } from '../../../therapists';
 import { useMoveAppointment } from '../../api/admin-orders';
 import { FailureAlert } from './FailureAlert';
 import {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SERVICES, THERAPISTS } from '../../../../test/catalog-fixtures';
-import { order, orderItem } from '../orders-list/order-fixtures';
+import { order, orderItem } from '../../../../test/order-fixtures';
 import { OrderDetail } from './OrderDetail';
 
 type Call = { method: string; path: string; body: unknown };

@@ -3,7 +3,7 @@ import { Plus, X } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../../components/ui/Button';
 import { SelectInput } from '../../../../components/ui/fields';
-import { priceView } from '../../../catalog/pricing-display';
+import { priceView } from '../../../catalog';
 import { formatOrderAmount } from '../orders-list/order-format';
 import { type PickedService, pickService } from './order-detail-forms';
 

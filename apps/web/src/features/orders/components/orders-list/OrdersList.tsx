@@ -3,7 +3,7 @@ import { Eye, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../../components/ui/Button';
 import { ICON_BUTTON, TABLE } from '../../../../components/ui/PanelHeader';
-import { truncate } from '../../../catalog/pricing-display';
+import { truncate } from '../../../catalog';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { formatOrderAmount, orderNumber, orderTotal } from './order-format';
 

@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakePage, listFetch, requestedUrls } from '../../../../test/list-fetch';
-import { UsersPanel } from '../../../users/components/UsersPanel';
+import { order } from '../../../../test/order-fixtures';
+import { UsersPanel } from '../../../users';
 import { OrdersPanel } from './OrdersPanel';
-import { order } from './order-fixtures';
 
 function renderPanel(element: React.ReactNode, routes: Parameters<typeof listFetch>[0], url = '/dashboard') {
   const fetchMock = vi.fn(listFetch(routes));

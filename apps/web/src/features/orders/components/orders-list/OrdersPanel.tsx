@@ -10,12 +10,12 @@ import { EmptyState, PanelHeader } from '../../../../components/ui/PanelHeader';
 import { serverMessage } from '../../../../lib/api-client';
 import { cx } from '../../../../lib/cx';
 import { showToast } from '../../../../lib/toast';
+import { useListRefresh } from '../../../../lib/use-list-refresh';
 import { useListSearchParams, useStayOnAPageWithRows } from '../../../../lib/use-list-search-params';
 import { adminOrderKeys, useAdminOrders, useDeleteOrder } from '../../api/admin-orders';
 import { OrderFiltersBar } from './OrderFiltersBar';
 import { OrdersList } from './OrdersList';
 import { hasOrderFilters, ORDER_FILTER_KEYS, ordersQuery } from './orders-query';
-import { useListRefresh } from './use-list-refresh';
 
 const m = ORDER_DASHBOARD_MESSAGES;
 const REFRESH_MESSAGES = { success: m.ordersRefreshed, failure: DASHBOARD_MESSAGES.refreshFailed };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { order, orderItem } from './order-fixtures';
+import { order, orderItem } from '../../../../test/order-fixtures';
 import {
   capitalise,
   formatDuration,

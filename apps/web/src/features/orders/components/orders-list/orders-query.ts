@@ -1,5 +1,5 @@
-import { ORDER_SORTS, ORDER_STATUSES, PAGE_SIZE, TOTAL_COUNT_CAP } from '@salon/shared';
-import type { ListParams } from '../../../../lib/paged-list';
+import { ORDER_SORTS, ORDER_STATUSES, PAGE_SIZE } from '@salon/shared';
+import { clampPage, type ListParams, searchText } from '../../../../lib/paged-list';
 
 /** The amount filter's range (admin spec §9): 0–10000 AED. */
 export const AMOUNT_RANGE = { min: 0, max: 10_000 } as const;
@@ -8,12 +8,6 @@ export const AMOUNT_RANGE = { min: 0, max: 10_000 } as const;
 export const ORDER_FILTER_KEYS = ['q', 'on', 'status', 'minTotal', 'maxTotal', 'sort'] as const;
 export type OrderFilterKey = (typeof ORDER_FILTER_KEYS)[number];
 export type OrderFilterValues = Record<OrderFilterKey, string>;
-
-/** The longest search the server takes (`ZAdminOrdersQuery`). */
-const SEARCH_MAX = 100;
-
-/** Free text as the server takes it: trimmed, no longer than it accepts, '' when blank. */
-export const searchText = (text: string) => text.trim().slice(0, SEARCH_MAX);
 
 /** '' → no limit; otherwise the number clamped to the range; a maximum at the top means "no limit". */
 function amount(text: string, bound: 'min' | 'max'): number | undefined {
@@ -26,12 +20,6 @@ function amount(text: string, bound: 'min' | 'max'): number | undefined {
   if (bound === 'min' && clamped <= AMOUNT_RANGE.min) return undefined;
   return clamped;
 }
-
-/** The last page the server pages to: beyond `TOTAL_COUNT_CAP` rows it asks for narrower filters. */
-export const lastPageOf = (pageSize: number) => Math.ceil(TOTAL_COUNT_CAP / pageSize);
-
-/** A page within what the server pages through. */
-export const clampPage = (page: number, pageSize: number) => Math.min(Math.max(1, page), lastPageOf(pageSize));
 
 /**
  * The URL's fields as `GET /api/orders` parameters. Whatever a hand-edited link holds, only what the server

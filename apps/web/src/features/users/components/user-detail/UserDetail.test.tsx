@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listFetch, requestedUrls } from '../../../../test/list-fetch';
-import { order } from '../../../orders/components/orders-list/order-fixtures';
+import { order } from '../../../../test/order-fixtures';
 import { UserDetail } from './UserDetail';
 
 function renderUser(routes: Parameters<typeof listFetch>[0], url = '/dashboard/users/u1') {

@@ -1,14 +1,14 @@
 import { DEFAULT_SALON_TIMEZONE, formatSalonDate, type TOrder } from '@salon/shared';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { OrderStatusBadge } from '../../../orders/components/orders-list/OrderStatusBadge';
 import {
   formatDuration,
   formatOrderAmount,
   formatTimeRange,
+  OrderStatusBadge,
   orderNumber,
   orderTotal,
-} from '../../../orders/components/orders-list/order-format';
+} from '../../../orders';
 
 const TZ = DEFAULT_SALON_TIMEZONE;
 

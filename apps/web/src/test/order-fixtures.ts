@@ -1,5 +1,5 @@
 import type { TOrder, TOrderItem } from '@salon/shared';
-import { SERVICES, slot, THERAPISTS, uuid } from '../../../../test/catalog-fixtures';
+import { SERVICES, slot, THERAPISTS, uuid } from './catalog-fixtures';
 
 /** Orders for the dashboard's tests; times are UTC (Dubai is UTC+4, no daylight saving). */
 export function orderItem(n: number, starttime: string, price: number, duration = 60): TOrderItem {
