@@ -1,7 +1,7 @@
 import { imageSources, MESSAGES } from '@salon/shared';
 import { ImageIcon, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { LABEL } from './fields';
+import { LABEL } from './FormField';
 
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'];
 /** The server's limit (5 MB); checked here too so a large photo is refused before it is sent. */

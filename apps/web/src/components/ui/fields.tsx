@@ -1,48 +1,13 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useDebouncedCallback } from 'use-debounce';
 import { cx } from '../../lib/cx';
+import { FieldShell, LABEL } from './FormField';
 
 export const CONTROL =
   'mt-1.5 block w-full rounded-xl border border-blush-200 bg-white px-3.5 py-2.5 text-base text-espresso ' +
   'placeholder:text-taupe/70 transition-colors focus:border-wine focus:outline-none focus:ring-2 focus:ring-wine/25 ' +
   'aria-[invalid=true]:border-red-700 disabled:bg-sand';
-
-export const LABEL = 'text-sm font-medium text-espresso';
-
-interface FieldShellProps {
-  label: string;
-  error?: string;
-  hint?: ReactNode;
-  className?: string;
-  children: (ids: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
-}
-
-/** Label, control, hint and error, tied together for screen readers. */
-export function FieldShell({ label, error, hint, className, children }: FieldShellProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className={className}>
-      <label htmlFor={id} className={LABEL}>
-        {label}
-      </label>
-      {children({ id, describedBy, invalid: Boolean(error) })}
-      {hint && (
-        <p id={hintId} className="mt-1 text-xs text-taupe">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="mt-1.5 text-sm text-red-800">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
 
 type InputProps = Omit<ComponentProps<'input'>, 'children'> & {
   label: string;

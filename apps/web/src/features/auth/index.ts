@@ -2,7 +2,6 @@ export { authApi } from './api/auth-api';
 export { AuthShell } from './components/AuthShell';
 export { CompleteProfileForm } from './components/CompleteProfileForm';
 export { ForgotPasswordPanel } from './components/ForgotPasswordPanel';
-export { FormAlert } from './components/FormAlert';
 export { GoogleSignIn } from './components/GoogleSignIn';
 export { LoginForm } from './components/LoginForm';
 export { ResetPasswordForm } from './components/ResetPasswordForm';

@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router';
-import { AuthShell, FormAlert, GoogleSignIn, LoginForm, useGoogleReturn } from '../../features/auth';
+import { Alert } from '../../components/ui/Alert';
+import { AuthShell, GoogleSignIn, LoginForm, useGoogleReturn } from '../../features/auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** A success message handed over by the page before (signup, password reset), if any. */
@@ -31,14 +32,14 @@ export function LoginPage() {
       }
     >
       {message && (
-        <FormAlert tone="success" className="mb-6">
+        <Alert tone="success" className="mb-6">
           {message}
-        </FormAlert>
+        </Alert>
       )}
       {googleError && (
-        <FormAlert tone="error" className="mb-6">
+        <Alert tone="error" className="mb-6">
           {googleError}
-        </FormAlert>
+        </Alert>
       )}
       <LoginForm />
       <GoogleSignIn />

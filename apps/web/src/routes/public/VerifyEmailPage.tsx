@@ -1,8 +1,9 @@
 import { MESSAGES } from '@salon/shared';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Alert } from '../../components/ui/Alert';
 import { buttonClasses } from '../../components/ui/Button';
-import { AuthShell, authApi, FormAlert } from '../../features/auth';
+import { AuthShell, authApi } from '../../features/auth';
 import { useSession } from '../../features/session';
 import { serverMessage } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -44,9 +45,9 @@ export function VerifyEmailPage() {
   return (
     <AuthShell eyebrow="Your account" title="Verify Your Email">
       {outcome ? (
-        <FormAlert tone={outcome.tone}>{outcome.message}</FormAlert>
+        <Alert tone={outcome.tone}>{outcome.message}</Alert>
       ) : !token ? (
-        <FormAlert tone="error">{MESSAGES.auth.verifyEmailInvalid}</FormAlert>
+        <Alert tone="error">{MESSAGES.auth.verifyEmailInvalid}</Alert>
       ) : (
         <p role="status">{MESSAGES.auth.verifyEmailChecking}</p>
       )}

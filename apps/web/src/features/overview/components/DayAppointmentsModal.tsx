@@ -7,9 +7,9 @@ import { PAGING_MESSAGES } from '../../../components/ui/list-messages';
 import { Modal } from '../../../components/ui/Modal';
 import { Pagination } from '../../../components/ui/Pagination';
 import { formatAed } from '../../catalog';
+import { OrderStatusBadge } from '../../orders';
 import { dayAppointmentsParams, useAdminAppointments } from '../api/overview';
 import { entryOf } from './calendar-model';
-import { OrderStatusBadge } from './StatusBadge';
 
 const TZ = DEFAULT_SALON_TIMEZONE;
 const m = OVERVIEW_MESSAGES;

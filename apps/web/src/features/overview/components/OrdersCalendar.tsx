@@ -13,7 +13,7 @@ import {
   periodLabel,
   WEEKDAY_HEADERS,
 } from './calendar-model';
-import { STATUS_ACCENT } from './StatusBadge';
+import { STATUS_ACCENT } from './status-accent';
 
 const TZ = DEFAULT_SALON_TIMEZONE;
 const m = OVERVIEW_MESSAGES;

@@ -9,10 +9,10 @@ import { ICON_BUTTON, TABLE } from '../../../components/ui/PanelHeader';
 import { clampPage, searchText } from '../../../lib/paged-list';
 import { useListSearchParams, useStayOnAPageWithRows } from '../../../lib/use-list-search-params';
 import { formatAed, useServices } from '../../catalog';
+import { OrderStatusBadge } from '../../orders';
 import { useTherapists } from '../../therapists';
 import { useAdminAppointments } from '../api/overview';
 import { type CalendarEntry, entryOf } from './calendar-model';
-import { OrderStatusBadge } from './StatusBadge';
 
 const TZ = DEFAULT_SALON_TIMEZONE;
 const m = OVERVIEW_MESSAGES;

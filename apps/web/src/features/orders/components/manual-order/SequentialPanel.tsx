@@ -2,7 +2,8 @@ import { OVERVIEW_MESSAGES, type TTherapist } from '@salon/shared';
 import { ListOrdered } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Button } from '../../../../components/ui/Button';
-import { CONTROL, LABEL, SelectInput } from '../../../../components/ui/fields';
+import { LABEL } from '../../../../components/ui/FormField';
+import { CONTROL, SelectInput } from '../../../../components/ui/fields';
 import { type ChosenService, DEFAULT_DURATION, DURATION_CHOICES } from './manual-order-model';
 
 const m = OVERVIEW_MESSAGES;

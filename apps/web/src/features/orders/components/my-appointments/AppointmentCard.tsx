@@ -4,7 +4,7 @@ import { type ReactNode, useId } from 'react';
 import { cx } from '../../../../lib/cx';
 import { formatAed } from '../../../catalog';
 import type { AppointmentView } from '../../appointment-view';
-import { StatusBadge } from './StatusBadge';
+import { AppointmentStatusBadge } from './AppointmentStatusBadge';
 
 interface AppointmentCardProps {
   view: AppointmentView;
@@ -50,7 +50,7 @@ export function AppointmentCard({ view, unavailable = false, onDelete }: Appoint
       </div>
 
       <div className="mt-3">
-        <StatusBadge status={view.status} unavailable={unavailable} />
+        <AppointmentStatusBadge status={view.status} unavailable={unavailable} />
       </div>
 
       <dl className="mt-4 space-y-2 text-sm">
