@@ -2,7 +2,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { useDebouncedCallback } from 'use-debounce';
 import { cx } from '../../lib/cx';
-import { FieldShell, LABEL } from './FormField';
+import { FieldShell } from './FormField';
 
 export const CONTROL =
   'mt-1.5 block w-full rounded-xl border border-blush-200 bg-white px-3.5 py-2.5 text-base text-espresso ' +

@@ -1,6 +1,6 @@
 export { adminOrderKeys, adminUserKeys, invalidateOrders } from './api/admin-orders';
 export { BOOKED_APPOINTMENTS_CHANGED, notifyBookedAppointmentsChanged } from './booked-appointments-store';
-export { defaultStartTime } from './components/manual-order/manual-order-model';
+export { defaultStartTime } from './components/manual-order/manual-order-schedule';
 export { MyAppointments } from './components/my-appointments/MyAppointments';
 export { OrderDetail } from './components/order-detail/OrderDetail';
 export { OrderStatusBadge } from './components/orders-list/OrderStatusBadge';

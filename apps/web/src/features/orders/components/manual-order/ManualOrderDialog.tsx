@@ -16,25 +16,27 @@ import { useServices } from '../../../catalog';
 import { dayAppointmentsParams, entryOf, useAdminAppointments, useCreateManualOrder } from '../../../overview';
 import { useTherapists } from '../../../therapists';
 import {
-  availableSlots,
-  type BusyInterval,
   type ChosenService,
   type CustomerInput,
   coverage,
   customerReady,
-  defaultStartTime,
-  draftAppointment,
   INITIAL_STATE,
   isComplete,
   manualOrderReducer,
   missingAppointments,
   orderRequest,
   type Selection,
+} from './manual-order-model';
+import {
+  availableSlots,
+  type BusyInterval,
+  defaultStartTime,
+  draftAppointment,
   selectionInterval,
   sequentialAppointments,
   slotSelection,
   timeOptions,
-} from './manual-order-model';
+} from './manual-order-schedule';
 import { SelectionStep } from './SelectionStep';
 import type { SequentialEntry } from './SequentialPanel';
 import { StepIndicator } from './StepIndicator';

@@ -1,23 +1,25 @@
 import { OVERVIEW_MESSAGES as m, type TAppointment } from '@salon/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  availableSlots,
   type ChosenService,
   coverage,
   customerReady,
   DEFAULT_DURATION,
-  defaultStartTime,
-  draftAppointment,
   INITIAL_STATE,
   isComplete,
   manualOrderReducer,
   missingAppointments,
   orderRequest,
   orderTotal,
+} from './manual-order-model';
+import {
+  availableSlots,
+  defaultStartTime,
+  draftAppointment,
   sequentialAppointments,
   slotSelection,
   timeOptions,
-} from './manual-order-model';
+} from './manual-order-schedule';
 
 const TZ = 'Asia/Dubai';
 const DAY = '2025-06-10';
