@@ -32,7 +32,8 @@ const m = OVERVIEW_MESSAGES;
 // Both load with the tab, in chunks of their own: the charts only when the tab shows, the dialog only when
 // it first opens.
 const ReportsSection = lazy(() => import('./ReportsSection'));
-const ManualOrderDialog = lazy(loadManualOrderDialog);
+// Read when first shown, not on load: orders and overview import each other, so on load it may not be set yet.
+const ManualOrderDialog = lazy(() => loadManualOrderDialog());
 
 /**
  * What the tab's Refresh reloads (admin spec §2): the calendar and appointment lists sit under the orders' key.
