@@ -56,8 +56,11 @@ export default defineConfig({
     rolldownOptions: {
       treeshake: {
         // packages/shared is pure by rule (no Node, no React, no side effects), but its package.json does
-        // not say so; without this every zod schema it defines would land in the first bundle.
-        moduleSideEffects: (id: string) => !/[\\/]packages[\\/]shared[\\/]/.test(id),
+        // not say so; without this every zod schema it defines would land in the first bundle. The web's own
+        // modules are pure too (only its style sheets have effects): a feature's index.ts re-exports its
+        // panels beside what the home page needs, and only what a page uses may follow it into its chunk.
+        moduleSideEffects: (id: string) =>
+          !/[\\/]packages[\\/]shared[\\/]/.test(id) && !/[\\/]apps[\\/]web[\\/]src[\\/].*\.tsx?$/.test(id),
       },
       output: {
         // Left alone, every icon and every TanStack Query module shared by two pages becomes a chunk of its

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
+// The first bundle imports this module itself, not the feature's index.ts (docs/decisions.md, first bundle).
 import { catalogPaths } from '../features/catalog/api/catalog-paths';
 import { ContactRedirectPage } from '../routes/public/contact-redirect';
 import { HomePage } from '../routes/public/HomePage';

@@ -1,7 +1,7 @@
 import { SESSION_DAYS, SESSION_MESSAGES, STORAGE_KEYS } from '@salon/shared';
 import Cookies from 'js-cookie';
-import { type Session, type SessionUser, SIGNED_OUT } from '../features/session/session-model';
 import { decodeJwtPayload } from './jwt';
+import { type Session, type SessionUser, SIGNED_OUT } from './session-model';
 
 const COOKIE = STORAGE_KEYS.authCookie;
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SessionProvider } from '../../features/session/SessionProvider';
+import { SessionProvider } from '../../features/session';
 import { serveApi } from '../../test/api-server';
 import { fakeJwt } from '../../test/jwt-fixture';
 import { PublicLayout } from './PublicLayout';

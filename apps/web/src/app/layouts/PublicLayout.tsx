@@ -1,14 +1,14 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { BackToTop } from '../../components/layout/BackToTop';
-import { Footer } from '../../components/layout/Footer';
-import { Header } from '../../components/layout/Header';
 import { ScrollToTop } from '../../components/layout/ScrollToTop';
 import { ErrorBoundary } from '../../components/ui/ErrorBoundary';
+import { Footer } from './Footer';
+import { Header } from './Header';
 
 // The menu is needed only once its button is pressed: it is fetched when the browser is idle after the
 // first page has shown, not before it.
-const loadSideMenu = () => import('../../components/layout/SideMenu');
+const loadSideMenu = () => import('./SideMenu');
 const SideMenu = lazy(() => loadSideMenu().then((m) => ({ default: m.SideMenu })));
 
 function whenIdle(task: () => void): () => void {

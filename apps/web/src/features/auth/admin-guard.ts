@@ -1,4 +1,4 @@
-import type { Session } from '../session/session-model';
+import type { Session } from '../../lib/session-model';
 
 /**
  * The dashboard guard (admin spec §2, §6): a signed-in admin whose session has not expired. The session

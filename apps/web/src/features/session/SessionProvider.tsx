@@ -1,9 +1,9 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { clearSessionCookie, readSessionCookie, saveSessionCookie } from '../../lib/session-cookie';
+import { isAdminSession, type Session, SIGNED_OUT } from '../../lib/session-model';
 import { setUnauthorizedHandler } from '../../lib/unauthorized';
-import { clearTempCredentials } from '../auth/temp-credentials';
+import { clearTempCredentials } from '../auth';
 import { SessionContext, type SessionContextValue } from './session-context';
-import { isAdminSession, type Session, SIGNED_OUT } from './session-model';
 
 /** Holds the signed-in user. The cookie is read once, on start-up, as the spec describes (§4). */
 export function SessionProvider({ children }: { children: ReactNode }) {

@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { Navigate } from 'react-router';
-import { AuthShell } from '../../features/auth/components/AuthShell';
-import { CompleteProfileForm } from '../../features/auth/components/CompleteProfileForm';
-import { readTempCredentials } from '../../features/auth/temp-credentials';
+import { AuthShell, CompleteProfileForm, readTempCredentials } from '../../features/auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** /complete-profile (spec §2): only with the temporary token and a user with an e-mail, else /login. */

@@ -1,5 +1,4 @@
-import { AuthShell } from '../../features/auth/components/AuthShell';
-import { ForgotPasswordPanel } from '../../features/auth/components/ForgotPasswordPanel';
+import { AuthShell, ForgotPasswordPanel } from '../../features/auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** /forgot-password (spec §2): asks for the e-mail and sends the reset link. */

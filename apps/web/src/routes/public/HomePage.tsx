@@ -1,8 +1,7 @@
-import { ContactSection } from '../../features/contact/components/ContactSection';
-import { useScrollToContactOnArrival } from '../../features/contact/hooks/use-go-to-contact';
-import { AboutTeaserSection } from '../../features/home/components/AboutTeaserSection';
-import { HomeHero } from '../../features/home/components/HomeHero';
-import { ServiceGroupsSection } from '../../features/home/components/ServiceGroupsSection';
+import { AboutTeaserSection, HomeHero, ServiceGroupsSection } from '../../features/home';
+// The first bundle imports this module itself, not the feature's index.ts (docs/decisions.md, first bundle).
+import { ContactSection } from '../../features/problems/components/contact/ContactSection';
+import { useScrollToContactOnArrival } from '../../features/problems/hooks/use-go-to-contact';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** / and /home: hero, services teaser, about and contact (spec §2). */

@@ -1,9 +1,6 @@
 import { Link, useLocation } from 'react-router';
-import { AuthShell } from '../../features/auth/components/AuthShell';
-import { FormAlert } from '../../features/auth/components/FormAlert';
-import { GoogleSignIn } from '../../features/auth/components/GoogleSignIn';
-import { LoginForm } from '../../features/auth/components/LoginForm';
-import { useGoogleReturn } from '../../features/auth/hooks/use-google-return';
+import { Alert } from '../../components/ui/Alert';
+import { AuthShell, GoogleSignIn, LoginForm, useGoogleReturn } from '../../features/auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** A success message handed over by the page before (signup, password reset), if any. */
@@ -35,14 +32,14 @@ export function LoginPage() {
       }
     >
       {message && (
-        <FormAlert tone="success" className="mb-6">
+        <Alert tone="success" className="mb-6">
           {message}
-        </FormAlert>
+        </Alert>
       )}
       {googleError && (
-        <FormAlert tone="error" className="mb-6">
+        <Alert tone="error" className="mb-6">
           {googleError}
-        </FormAlert>
+        </Alert>
       )}
       <LoginForm />
       <GoogleSignIn />

@@ -1,9 +1,9 @@
 import { timeZoneCity } from '@salon/shared';
 import { Navigate } from 'react-router';
 import { PageHeader } from '../../components/layout/PageHeader';
-import { VerifyEmailNotice } from '../../features/auth/components/VerifyEmailNotice';
-import { MyAppointments } from '../../features/booking/components/MyAppointments';
-import { useSession } from '../../features/session/session-context';
+import { VerifyEmailNotice } from '../../features/auth';
+import { MyAppointments } from '../../features/orders';
+import { useSession } from '../../features/session';
 import { SALON_TIME_ZONE } from '../../lib/salon-time-zone';
 import { useDocumentTitle } from '../../lib/use-document-title';
 

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/layout/PageHeader';
-import { LegalDocument } from '../../features/legal/components/LegalDocument';
-import { PRIVACY_POLICY_SECTIONS } from '../../features/legal/privacy-policy-sections';
+import { LegalDocument, PRIVACY_POLICY_SECTIONS } from '../../features/legal';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 const LINK = 'font-medium text-wine underline underline-offset-4 hover:text-wine-dark';

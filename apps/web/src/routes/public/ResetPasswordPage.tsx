@@ -1,8 +1,7 @@
 import { MESSAGES } from '@salon/shared';
 import { Link, useSearchParams } from 'react-router';
-import { AuthShell } from '../../features/auth/components/AuthShell';
-import { FormAlert } from '../../features/auth/components/FormAlert';
-import { ResetPasswordForm } from '../../features/auth/components/ResetPasswordForm';
+import { Alert } from '../../components/ui/Alert';
+import { AuthShell, ResetPasswordForm } from '../../features/auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** /reset-password?token=… (not in the spec): where the mailed link lands to choose a new password. */
@@ -20,14 +19,14 @@ export function ResetPasswordPage() {
       {token ? (
         <ResetPasswordForm token={token} />
       ) : (
-        <FormAlert tone="error">
+        <Alert tone="error">
           <p>{MESSAGES.auth.resetInvalid}</p>
           <p>
             <Link to="/forgot-password" className="font-medium underline underline-offset-4">
               Request a new link
             </Link>
           </p>
-        </FormAlert>
+        </Alert>
       )}
     </AuthShell>
   );

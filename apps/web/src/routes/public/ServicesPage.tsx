@@ -1,5 +1,5 @@
 import { PageHeader } from '../../components/layout/PageHeader';
-import { ServicesCatalog } from '../../features/catalog/components/ServicesCatalog';
+import { ServicesCatalog } from '../../features/catalog';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** /services: the public list of treatments (customer spec §2). */

@@ -1,8 +1,6 @@
 import { SALON } from '@salon/shared';
 import { Link } from 'react-router';
-import { AuthShell } from '../../features/auth/components/AuthShell';
-import { GoogleSignIn } from '../../features/auth/components/GoogleSignIn';
-import { SignupForm } from '../../features/auth/components/SignupForm';
+import { AuthShell, GoogleSignIn, SignupForm } from '../../features/auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** /signup, the 'Join' page (spec §2): the form, Google sign-in and the way back to /home. */

@@ -1,11 +1,10 @@
 import { MESSAGES } from '@salon/shared';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Alert } from '../../components/ui/Alert';
 import { buttonClasses } from '../../components/ui/Button';
-import { authApi } from '../../features/auth/api/auth-api';
-import { AuthShell } from '../../features/auth/components/AuthShell';
-import { FormAlert } from '../../features/auth/components/FormAlert';
-import { useSession } from '../../features/session/session-context';
+import { AuthShell, authApi } from '../../features/auth';
+import { useSession } from '../../features/session';
 import { serverMessage } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -46,9 +45,9 @@ export function VerifyEmailPage() {
   return (
     <AuthShell eyebrow="Your account" title="Verify Your Email">
       {outcome ? (
-        <FormAlert tone={outcome.tone}>{outcome.message}</FormAlert>
+        <Alert tone={outcome.tone}>{outcome.message}</Alert>
       ) : !token ? (
-        <FormAlert tone="error">{MESSAGES.auth.verifyEmailInvalid}</FormAlert>
+        <Alert tone="error">{MESSAGES.auth.verifyEmailInvalid}</Alert>
       ) : (
         <p role="status">{MESSAGES.auth.verifyEmailChecking}</p>
       )}

@@ -3,13 +3,13 @@ import { MESSAGES, SESSION_DAYS, UI_TIMINGS_MS, ZCompleteProfileRequest } from '
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { Alert } from '../../../components/ui/Alert';
 import { FormField } from '../../../components/ui/FormField';
 import { serverMessage } from '../../../lib/api-client';
-import { useSession } from '../../session/session-context';
+import { useSession } from '../../session';
 import { useCompleteProfileMutation } from '../api/use-auth-mutations';
 import { sessionFromAuth } from '../auth-session';
 import { clearTempCredentials, type TempCredentials } from '../temp-credentials';
-import { FormAlert } from './FormAlert';
 import { SubmitButton } from './SubmitButton';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -75,8 +75,8 @@ export function CompleteProfileForm({ credentials }: { credentials: TempCredenti
         registration={register('phone')}
         error={errors.phone?.message}
       />
-      {failure && <FormAlert tone="error">{failure}</FormAlert>}
-      {completed && <FormAlert tone="success">{MESSAGES.auth.profileCompleted}</FormAlert>}
+      {failure && <Alert tone="error">{failure}</Alert>}
+      {completed && <Alert tone="success">{MESSAGES.auth.profileCompleted}</Alert>}
       <SubmitButton pending={isSubmitting || completed}>Complete Profile</SubmitButton>
     </form>
   );

@@ -4,11 +4,11 @@ import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/Alert';
 import { Button, ButtonLink } from '../../../components/ui/Button';
 import { FormField } from '../../../components/ui/FormField';
 import { ApiError, serverMessage } from '../../../lib/api-client';
 import { useForgotPasswordMutation } from '../api/use-auth-mutations';
-import { FormAlert } from './FormAlert';
 import { SubmitButton } from './SubmitButton';
 
 interface Failure {
@@ -26,10 +26,10 @@ function toFailure(error: unknown): Failure {
 
 function FailureAlert({ failure, className }: { failure: Failure; className?: string }) {
   return (
-    <FormAlert tone="error" className={className}>
+    <Alert tone="error" className={className}>
       <p>{failure.message}</p>
       {failure.serverError && <p>{MESSAGES.auth.serverError}</p>}
-    </FormAlert>
+    </Alert>
   );
 }
 

@@ -3,14 +3,14 @@ import { MESSAGES, SESSION_DAYS, ZLoginRequest } from '@salon/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { Alert } from '../../../components/ui/Alert';
 import { FormField } from '../../../components/ui/FormField';
 import { serverMessage } from '../../../lib/api-client';
-import { useSession } from '../../session/session-context';
-import type { Session } from '../../session/session-model';
+import type { Session } from '../../../lib/session-model';
+import { useSession } from '../../session';
 import { canEnterDashboard } from '../admin-guard';
 import { useLoginMutation } from '../api/use-auth-mutations';
 import { sessionFromAuth } from '../auth-session';
-import { FormAlert } from './FormAlert';
 import { PasswordField } from './PasswordField';
 import { SubmitButton } from './SubmitButton';
 
@@ -78,7 +78,7 @@ export function LoginForm() {
           </Link>
         }
       />
-      {failure && <FormAlert tone="error">{failure}</FormAlert>}
+      {failure && <Alert tone="error">{failure}</Alert>}
       <SubmitButton pending={isSubmitting}>Sign In</SubmitButton>
     </form>
   );

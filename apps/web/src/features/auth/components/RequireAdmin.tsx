@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useSession } from '../../session/session-context';
+import { useSession } from '../../session';
 import { canEnterDashboard } from '../admin-guard';
 
 /** Wraps the dashboard: anyone whose token is not a live admin token goes to /login. */

@@ -3,9 +3,9 @@ import { MESSAGES, ZResetPasswordForm } from '@salon/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
+import { Alert } from '../../../components/ui/Alert';
 import { serverMessage } from '../../../lib/api-client';
 import { useResetPasswordMutation } from '../api/use-auth-mutations';
-import { FormAlert } from './FormAlert';
 import { PasswordField } from './PasswordField';
 import { SubmitButton } from './SubmitButton';
 
@@ -50,14 +50,14 @@ export function ResetPasswordForm({ token }: { token: string }) {
         error={errors.confirmPassword?.message}
       />
       {failure && (
-        <FormAlert tone="error">
+        <Alert tone="error">
           <p>{failure}</p>
           <p>
             <Link to="/forgot-password" className="font-medium underline underline-offset-4">
               Request a new link
             </Link>
           </p>
-        </FormAlert>
+        </Alert>
       )}
       <SubmitButton pending={isSubmitting}>Reset Password</SubmitButton>
     </form>

@@ -3,10 +3,10 @@ import { MESSAGES, ZSignupForm } from '@salon/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { Alert } from '../../../components/ui/Alert';
 import { FormField } from '../../../components/ui/FormField';
 import { serverMessage } from '../../../lib/api-client';
 import { useRegisterMutation } from '../api/use-auth-mutations';
-import { FormAlert } from './FormAlert';
 import { PasswordField } from './PasswordField';
 import { SubmitButton } from './SubmitButton';
 
@@ -65,7 +65,7 @@ export function SignupForm() {
         registration={register('phone')}
         error={errors.phone?.message}
       />
-      {failure && <FormAlert tone="error">{failure}</FormAlert>}
+      {failure && <Alert tone="error">{failure}</Alert>}
       <SubmitButton pending={isSubmitting}>Create Account</SubmitButton>
     </form>
   );

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { serverMessage } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
-import { useSession } from '../../session/session-context';
+import { useSession } from '../../session';
 import { authApi } from '../api/auth-api';
 import { sessionFromAuth } from '../auth-session';
 import { parseGoogleReturn } from '../google-return';

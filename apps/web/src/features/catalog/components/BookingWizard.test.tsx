@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { serveApi } from '../../../test/api-server';
 import { serviceDetail, slot, THERAPISTS } from '../../../test/catalog-fixtures';
-import { BOOKED_APPOINTMENTS_CHANGED } from '../../appointments/booked-appointments-store';
+import { BOOKED_APPOINTMENTS_CHANGED } from '../../orders';
 import { useService } from '../api/services';
 import { BookingWizard } from './BookingWizard';
 

@@ -14,8 +14,8 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/Button';
 import { cx } from '../../../lib/cx';
 import { SALON_TIME_ZONE } from '../../../lib/salon-time-zone';
-import { useConfirmBooking } from '../../booking/hooks/use-confirm-booking';
-import { telHref } from '../../contact/contact-links';
+import { useConfirmBooking } from '../../orders';
+import { telHref } from '../../problems';
 import { useBookingWizard, type WizardBanner } from '../hooks/use-booking-wizard';
 import { formatAed, priceView } from '../pricing-display';
 

@@ -2,12 +2,12 @@ import { SALON, SERVICE_SITE_MESSAGES } from '@salon/shared';
 import { ArrowLeft, CalendarCheck, Globe, Phone, Star, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/ui/Button';
+import { LoadError } from '../../../components/ui/LoadError';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { telHref } from '../../contact/contact-links';
+import { telHref } from '../../problems';
 import { useService } from '../api/services';
 import { bookableSlots } from '../booking-wizard';
 import { BookingWizard } from './BookingWizard';
-import { LoadError } from './LoadError';
 import { PriceTag } from './PriceTag';
 import { SERVICE_IMAGE_SIZES, ServiceImage } from './ServiceImage';
 

@@ -2,11 +2,11 @@ import { MESSAGES } from '@salon/shared';
 import { Search, SearchX } from 'lucide-react';
 import { useDeferredValue, useId, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { LoadError } from '../../../components/ui/LoadError';
 import { useCategories } from '../api/categories';
 import { useServices } from '../api/services';
 import { filterPublicServices } from '../services-filter';
 import { CategoryChips } from './CategoryChips';
-import { LoadError } from './LoadError';
 import { ServiceCard, ServiceCardSkeleton } from './ServiceCard';
 
 const GRID = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';

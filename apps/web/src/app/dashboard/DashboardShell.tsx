@@ -1,0 +1,142 @@
+import { DASHBOARD_MESSAGES } from '@salon/shared';
+import { RefreshCw } from 'lucide-react';
+import { type KeyboardEvent, useId, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../components/ui/Button';
+import { CategoriesPanel, ServicesPanel } from '../../features/catalog';
+import { OrdersPanel } from '../../features/orders';
+import { OverviewPanel } from '../../features/overview';
+import { ProblemsPanel } from '../../features/problems';
+import { TherapistsPanel } from '../../features/therapists';
+import { UsersPanel } from '../../features/users';
+import { cx } from '../../lib/cx';
+import { useRefresh } from '../../lib/use-refresh';
+import { DASHBOARD_TABS, type DashboardTab, parseTab, TAB_ICONS, TAB_QUERIES, tabLabel } from './dashboard-tabs';
+
+function TabContent({ tab }: { tab: DashboardTab }) {
+  switch (tab) {
+    case 'overview':
+      return <OverviewPanel />;
+    case 'problems':
+      return <ProblemsPanel />;
+    case 'categories':
+      return <CategoriesPanel />;
+    case 'services':
+      return <ServicesPanel />;
+    case 'therapists':
+      return <TherapistsPanel />;
+    case 'orders':
+      return <OrdersPanel />;
+    case 'users':
+      return <UsersPanel />;
+  }
+}
+
+/**
+ * The dashboard shell (admin spec §2): title, Refresh, and the seven tabs. The active tab lives in the
+ * URL (?tab=services), so a reload or a shared link opens the same tab.
+ */
+export function DashboardShell() {
+  const baseId = useId();
+  const [params, setParams] = useSearchParams();
+  const tab = parseTab(params.get('tab'));
+  const { refresh, refreshing, failed } = useRefresh(TAB_QUERIES[tab]);
+  const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
+
+  const select = (next: DashboardTab) =>
+    setParams(
+      // Each tab keeps its own filters and page in the URL: another tab starts from its defaults.
+      () => new URLSearchParams({ tab: next }),
+      { replace: true, preventScrollReset: true },
+    );
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const last = DASHBOARD_TABS.length - 1;
+    const moves: Record<string, number> = {
+      ArrowRight: index === last ? 0 : index + 1,
+      ArrowLeft: index === 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    };
+    const target = moves[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    select(DASHBOARD_TABS[target]!);
+    tabRefs.current[target]?.focus();
+  };
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 pt-8 pb-20 sm:px-6 lg:px-8 lg:pt-10">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <p className="text-xs font-semibold uppercase tracking-[0.2em] text-wine">Lumière Salon &amp; Spa</p>
+          <h1 className="mt-2 text-3xl text-espresso sm:text-4xl">Admin Dashboard</h1>
+          <p className="mt-2 text-sm text-taupe">The day at a glance, bookings, the catalog, the team and messages.</p>
+        </div>
+        <Button
+          variant="secondary"
+          aria-busy={refreshing}
+          onClick={() => {
+            if (!refreshing) void refresh();
+          }}
+        >
+          <RefreshCw aria-hidden="true" className={cx('size-4', refreshing && 'animate-spin')} />
+          Refresh
+        </Button>
+      </div>
+      <p role="status" className="sr-only">
+        {refreshing ? 'Refreshing…' : ''}
+      </p>
+      {failed && (
+        <p className="mt-3 text-sm text-red-800" role="alert">
+          {DASHBOARD_MESSAGES.refreshFailed}
+        </p>
+      )}
+
+      <div className="-mx-4 mt-6 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+        <div
+          role="tablist"
+          aria-label="Dashboard sections"
+          className="flex w-max gap-1 rounded-full border border-blush-200 bg-white p-1.5 shadow-sm"
+        >
+          {DASHBOARD_TABS.map((name, index) => {
+            const Icon = TAB_ICONS[name];
+            const selected = name === tab;
+            return (
+              <button
+                key={name}
+                ref={(element) => {
+                  tabRefs.current[index] = element;
+                }}
+                id={`${baseId}-tab-${name}`}
+                type="button"
+                role="tab"
+                aria-selected={selected}
+                aria-controls={`${baseId}-panel`}
+                tabIndex={selected ? 0 : -1}
+                onClick={() => select(name)}
+                onKeyDown={(event) => onKeyDown(event, index)}
+                className={cx(
+                  'inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-medium whitespace-nowrap transition-colors',
+                  selected ? 'bg-wine text-white shadow-sm' : 'text-espresso hover:bg-blush',
+                )}
+              >
+                <Icon aria-hidden="true" className="size-4" />
+                {tabLabel(name)}
+              </button>
+            );
+          })}
+        </div>
+      </div>
+
+      <div
+        id={`${baseId}-panel`}
+        role="tabpanel"
+        aria-labelledby={`${baseId}-tab-${tab}`}
+        className="mt-8 rounded-sm outline-offset-4"
+      >
+        <TabContent tab={tab} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import { SALON, SIGNATURE_OFFERINGS } from '@salon/shared';
+import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+// The first bundle imports this module itself, not the feature's index.ts (docs/decisions.md, first bundle).
+import { ContactLink } from '../../features/problems/components/contact/ContactLink';
+import { telHref } from '../../features/problems/contact-links';
+
+const LINK = 'text-blush-200 underline-offset-4 transition-colors hover:text-white hover:underline';
+
+function FooterHeading({ children }: { children: ReactNode }) {
+  return <h2 className="font-sans text-xs font-semibold uppercase tracking-[0.22em] text-champagne">{children}</h2>;
+}
+
+/**
+ * Site footer (spec §1, §2). Quick links say "About Us" and "Contact Us" so they are never mistaken
+ * for the side menu's and the 404 page's "About" and "Contact".
+ */
+export function Footer() {
+  return (
+    <footer className="bg-espresso text-blush-200 [&_:focus-visible]:outline-champagne">
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-14 sm:px-6 lg:grid-cols-4 lg:px-8 lg:py-16">
+        <div className="col-span-2 sm:col-span-1">
+          <p className="font-display text-2xl text-ivory">{SALON.name}</p>
+          <p className="mt-4 text-sm leading-relaxed">
+            Since {SALON.foundedYear}, a calm corner of Dubai for hair, nails, skin and spa rituals. Unhurried
+            appointments, expert hands and a cup of karak waiting for you.
+          </p>
+        </div>
+
+        <div>
+          <FooterHeading>Signature Offerings</FooterHeading>
+          <ul className="mt-4 space-y-2.5 text-sm">
+            {SIGNATURE_OFFERINGS.map((offering) => (
+              <li key={offering}>{offering}</li>
+            ))}
+          </ul>
+        </div>
+
+        <nav aria-label="Quick links">
+          <FooterHeading>Quick Links</FooterHeading>
+          <ul className="mt-4 space-y-2.5 text-sm">
+            <li>
+              <Link to="/about" className={LINK}>
+                About Us
+              </Link>
+            </li>
+            <li>
+              <Link to="/services" className={LINK}>
+                Book Appointment
+              </Link>
+            </li>
+            <li>
+              {/* Gift cards are sold at the reception, so the link leads to the contact details. */}
+              <ContactLink className={LINK}>Gift Cards</ContactLink>
+            </li>
+            <li>
+              <ContactLink className={LINK}>Contact Us</ContactLink>
+            </li>
+          </ul>
+        </nav>
+
+        <div className="col-span-2 sm:col-span-1">
+          <FooterHeading>Reach Us</FooterHeading>
+          <ul className="mt-4 space-y-3 text-sm">
+            <li className="flex gap-3">
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-champagne" />
+              <address className="not-italic">
+                {SALON.address.line1}
+                <br />
+                {SALON.address.line2}
+              </address>
+            </li>
+            <li className="flex gap-3">
+              <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-champagne" />
+              <a href={telHref(SALON.phones[0])} className={LINK}>
+                {SALON.phones[0]}
+              </a>
+            </li>
+            <li className="flex gap-3">
+              <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-champagne" />
+              <a href={`mailto:${SALON.emails[0]}`} className={LINK}>
+                {SALON.emails[0]}
+              </a>
+            </li>
+            <li className="flex gap-3">
+              <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-champagne" />
+              <span>
+                {SALON.hours.days}, {SALON.hours.time}
+              </span>
+            </li>
+          </ul>
+        </div>
+      </div>
+
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 pt-6 pb-20 text-sm sm:pb-6 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
+          <p>
+            © {SALON.copyrightYear} {SALON.name}. All rights reserved.
+          </p>
+          <ul className="flex gap-6">
+            <li>
+              <Link to="/terms-of-service" className={LINK}>
+                Terms of Service
+              </Link>
+            </li>
+            <li>
+              <Link to="/privacy-policy" className={LINK}>
+                Privacy Policy
+              </Link>
+            </li>
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,41 @@
+import { Menu } from 'lucide-react';
+import type { Ref } from 'react';
+import { BrandLink } from '../../components/layout/BrandLink';
+import { OrdersLink } from './OrdersLink';
+
+interface HeaderProps {
+  menuOpen: boolean;
+  onOpenMenu: () => void;
+  menuButtonRef: Ref<HTMLButtonElement>;
+}
+
+/** Fixed top bar, 70 px high and 80 px from 1024 px (spec §2, §9). */
+export function Header({ menuOpen, onOpenMenu, menuButtonRef }: HeaderProps) {
+  return (
+    <header
+      // Inert (not hidden) while the menu is open: it leaves the tab order, yet the menu button keeps
+      // reporting aria-expanded.
+      inert={menuOpen}
+      className="fixed inset-x-0 top-0 z-40 h-[70px] border-b border-blush-200/70 bg-ivory/95 backdrop-blur-md lg:h-[80px]"
+    >
+      <div className="mx-auto flex h-full max-w-7xl items-center justify-between px-4 sm:px-6 lg:px-8">
+        <BrandLink />
+        <div className="flex items-center gap-1 sm:gap-2">
+          <OrdersLink />
+          <button
+            ref={menuButtonRef}
+            type="button"
+            aria-label="Open menu"
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            aria-controls={menuOpen ? 'side-menu' : undefined}
+            onClick={onOpenMenu}
+            className="grid size-11 place-items-center rounded-full text-espresso transition-colors hover:bg-blush"
+          >
+            <Menu aria-hidden="true" className="size-6" strokeWidth={1.6} />
+          </button>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,163 @@
+import { SALON } from '@salon/shared';
+import {
+  CalendarCheck,
+  Flower2,
+  House,
+  LayoutDashboard,
+  LogIn,
+  LogOut,
+  type LucideIcon,
+  Mail,
+  Sparkles,
+  X,
+} from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { NavLink } from 'react-router';
+import { BrandLink } from '../../components/layout/BrandLink';
+// The first bundle imports this module itself, not the feature's index.ts (docs/decisions.md, first bundle).
+import { ContactLink } from '../../features/problems/components/contact/ContactLink';
+import { useSession } from '../../features/session';
+import { cx } from '../../lib/cx';
+import { trapTabKey } from '../../lib/focus-trap';
+
+const ITEM = 'flex min-h-12 items-center gap-4 rounded-xl px-4 text-base font-medium transition-colors';
+const itemClass = ({ isActive }: { isActive: boolean }) =>
+  cx(ITEM, isActive ? 'bg-blush text-wine' : 'text-espresso hover:bg-sand');
+
+function ItemIcon({ icon: Icon }: { icon: LucideIcon }) {
+  return <Icon aria-hidden="true" className="size-5 shrink-0 text-rose-gold" strokeWidth={1.7} />;
+}
+
+/** The slide-in menu (spec §2): a modal dialog that takes focus and gives it back when it closes. */
+export function SideMenu({ onClose }: { onClose: () => void }) {
+  const { session, isAdmin, logout } = useSession();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const closeButtonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    closeButtonRef.current?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        onClose();
+      } else {
+        trapTabKey(event, panelRef.current);
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    // The page behind a modal should not scroll under the reader's finger.
+    const previousOverflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.body.style.overflow = previousOverflow;
+    };
+  }, [onClose]);
+
+  const signedIn = session.isAuthenticated && session.user !== null;
+
+  return (
+    <div className="fixed inset-0 z-50 flex justify-end">
+      {/* Clicking the dimmed page closes the menu; keyboard users have Escape and the close button. */}
+      <div aria-hidden="true" className="absolute inset-0 animate-fade-in bg-espresso/50" onClick={onClose} />
+      <div
+        ref={panelRef}
+        id="side-menu"
+        role="dialog"
+        aria-modal="true"
+        aria-label="Menu"
+        className="relative flex h-full w-[min(22rem,88vw)] animate-slide-in flex-col bg-ivory shadow-2xl"
+      >
+        <div className="flex h-[70px] items-center justify-between border-b border-blush-200/70 px-5 lg:h-[80px]">
+          <BrandLink onClick={onClose} />
+          <button
+            ref={closeButtonRef}
+            type="button"
+            aria-label="Close menu"
+            onClick={onClose}
+            className="grid size-11 place-items-center rounded-full text-espresso transition-colors hover:bg-blush"
+          >
+            <X aria-hidden="true" className="size-6" strokeWidth={1.6} />
+          </button>
+        </div>
+
+        <nav aria-label="Site" className="flex-1 overflow-y-auto px-3 py-5">
+          <ul className="space-y-1">
+            <li>
+              <NavLink to="/" end className={itemClass} onClick={onClose}>
+                <ItemIcon icon={House} />
+                Home
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/services" className={itemClass} onClick={onClose}>
+                <ItemIcon icon={Sparkles} />
+                Services
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/orders" className={itemClass} onClick={onClose}>
+                <ItemIcon icon={CalendarCheck} />
+                Orders
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/about" className={itemClass} onClick={onClose}>
+                <ItemIcon icon={Flower2} />
+                About
+              </NavLink>
+            </li>
+            <li>
+              <ContactLink className={cx(ITEM, 'text-espresso hover:bg-sand')} onNavigate={onClose}>
+                <ItemIcon icon={Mail} />
+                Contact
+              </ContactLink>
+            </li>
+            {isAdmin && (
+              <li>
+                <NavLink to="/dashboard" className={itemClass} onClick={onClose}>
+                  <ItemIcon icon={LayoutDashboard} />
+                  Dashboard
+                </NavLink>
+              </li>
+            )}
+          </ul>
+
+          <div className="mt-5 border-t border-blush-200/70 pt-5">
+            {signedIn ? (
+              <button
+                type="button"
+                className={cx(ITEM, 'w-full text-espresso hover:bg-sand')}
+                onClick={() => {
+                  logout();
+                  onClose();
+                }}
+              >
+                <ItemIcon icon={LogOut} />
+                Logout
+              </button>
+            ) : (
+              <NavLink to="/login" className={itemClass} onClick={onClose}>
+                <ItemIcon icon={LogIn} />
+                Log In
+              </NavLink>
+            )}
+          </div>
+        </nav>
+
+        <div className="border-t border-blush-200/70 bg-sand px-6 py-5 text-sm">
+          {signedIn && session.user ? (
+            <div data-testid="menu-user">
+              <p className="font-semibold text-espresso">{session.user.name}</p>
+              <p className="mt-0.5 break-all text-taupe">{session.user.email}</p>
+            </div>
+          ) : (
+            <p className="text-taupe">
+              Open {SALON.hours.days}, {SALON.hours.time}
+            </p>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

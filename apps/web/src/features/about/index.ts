@@ -1,0 +1,1 @@
+export { AboutTabs } from './components/AboutTabs';

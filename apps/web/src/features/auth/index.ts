@@ -1,0 +1,11 @@
+export { authApi } from './api/auth-api';
+export { AuthShell } from './components/AuthShell';
+export { CompleteProfileForm } from './components/CompleteProfileForm';
+export { ForgotPasswordPanel } from './components/ForgotPasswordPanel';
+export { GoogleSignIn } from './components/GoogleSignIn';
+export { LoginForm } from './components/LoginForm';
+export { ResetPasswordForm } from './components/ResetPasswordForm';
+export { SignupForm } from './components/SignupForm';
+export { VerifyEmailNotice } from './components/VerifyEmailNotice';
+export { useGoogleReturn } from './hooks/use-google-return';
+export { clearTempCredentials, readTempCredentials } from './temp-credentials';

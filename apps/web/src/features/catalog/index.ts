@@ -1,0 +1,10 @@
+export { catalogPaths } from './api/catalog-paths';
+export { catalogKeys, DETAIL_READ_RETRY } from './api/query-keys';
+export { fetchService, useServices } from './api/services';
+export { bookableSlots } from './booking-wizard';
+export { CategoriesPanel } from './components/categories/CategoriesPanel';
+export { ServiceDetail } from './components/ServiceDetail';
+export { ServicesCatalog } from './components/ServicesCatalog';
+export { ServicesPanel } from './components/services/ServicesPanel';
+export type { WizardBanner } from './hooks/use-booking-wizard';
+export { formatAed, priceView, truncate } from './pricing-display';

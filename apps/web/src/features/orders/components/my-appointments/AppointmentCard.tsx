@@ -1,0 +1,108 @@
+import { BOOKING_MESSAGES, SALON } from '@salon/shared';
+import { CalendarDays, Clock, Info, Receipt, Trash2, UserRound } from 'lucide-react';
+import { type ReactNode, useId } from 'react';
+import { cx } from '../../../../lib/cx';
+import { formatAed } from '../../../catalog';
+import type { AppointmentView } from '../../appointment-view';
+import { AppointmentStatusBadge } from './AppointmentStatusBadge';
+
+interface AppointmentCardProps {
+  view: AppointmentView;
+  /** A pending local entry whose slot is no longer offered (left out of Book All). */
+  unavailable?: boolean;
+  /** Null when there is nothing to delete from here (a cancelled, completed or past booking). */
+  onDelete: (() => void) | null;
+}
+
+/** One My Appointments card (customer spec §2). */
+export function AppointmentCard({ view, unavailable = false, onDelete }: AppointmentCardProps) {
+  const titleId = useId();
+  const showLateCancel = view.kind === 'booked' && onDelete !== null && !view.cancellable;
+  return (
+    <article
+      aria-labelledby={titleId}
+      className={cx(
+        'flex h-full flex-col rounded-3xl border bg-white p-5 shadow-sm lg:p-4',
+        unavailable ? 'border-stone-300' : 'border-blush-200/80',
+      )}
+    >
+      <div className="flex items-start gap-3">
+        <div className="min-w-0 flex-1">
+          <h3 id={titleId} className="text-xl leading-snug text-espresso">
+            {view.serviceName}
+          </h3>
+          <p className="mt-1 flex items-center gap-1.5 text-sm text-cocoa">
+            <UserRound aria-hidden="true" className="size-4 shrink-0 text-wine" />
+            <span className="min-w-0 truncate">{view.therapistName}</span>
+          </p>
+        </div>
+        {onDelete && (
+          <button
+            type="button"
+            onClick={onDelete}
+            aria-label={`Delete ${view.serviceName}, ${view.date} ${view.time}`}
+            title="Delete appointment"
+            className="-mt-1.5 -mr-1.5 grid size-11 shrink-0 place-items-center rounded-full text-taupe transition-colors hover:bg-red-50 hover:text-red-700"
+          >
+            <Trash2 aria-hidden="true" className="size-5" />
+          </button>
+        )}
+      </div>
+
+      <div className="mt-3">
+        <AppointmentStatusBadge status={view.status} unavailable={unavailable} />
+      </div>
+
+      <dl className="mt-4 space-y-2 text-sm">
+        <Row icon={<CalendarDays className="size-4" />} label="Date and time">
+          {[view.date, view.time].filter(Boolean).join(' · ') || '—'}
+        </Row>
+        {view.duration && (
+          <Row icon={<Clock className="size-4" />} label="Duration">
+            {view.duration}
+          </Row>
+        )}
+        {view.orderRef && (
+          <Row icon={<Receipt className="size-4" />} label="Order">
+            <span aria-hidden="true" className="font-normal text-taupe">
+              Order{' '}
+            </span>
+            <span className="font-mono tracking-wide">#{view.orderRef}</span>
+          </Row>
+        )}
+      </dl>
+
+      <div className="mt-auto pt-4">
+        {showLateCancel && (
+          <p className="mb-3 flex gap-2 rounded-2xl bg-sand p-3 text-xs leading-relaxed text-cocoa">
+            <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-wine" />
+            {BOOKING_MESSAGES.lateCancel(SALON.phones[0])}
+          </p>
+        )}
+        {unavailable && (
+          <p className="mb-3 text-xs leading-relaxed text-taupe">
+            Someone else has booked this time, or it has passed. Delete it and choose another time.
+          </p>
+        )}
+        <div className="flex items-center justify-between gap-3 border-t border-blush-200/70 pt-3 text-xs text-taupe">
+          <span className="min-w-0">{view.bookedOn ? `${BOOKING_MESSAGES.bookedOn} ${view.bookedOn}` : ''}</span>
+          {view.price !== null && (
+            <span className="whitespace-nowrap font-semibold text-espresso">{formatAed(view.price)}</span>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-start gap-2">
+      <dt className="mt-0.5 shrink-0 text-wine">
+        <span aria-hidden="true">{icon}</span>
+        <span className="sr-only">{label}</span>
+      </dt>
+      <dd className="min-w-0 font-medium text-espresso">{children}</dd>
+    </div>
+  );
+}

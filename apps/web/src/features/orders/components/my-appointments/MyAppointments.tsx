@@ -1,0 +1,186 @@
+import { BOOKING_MESSAGES, SERVICE_SITE_MESSAGES } from '@salon/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { CalendarPlus, CalendarX2, RefreshCw } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Button, ButtonLink } from '../../../../components/ui/Button';
+import { ConfirmDialog } from '../../../../components/ui/ConfirmDialog';
+import { catalogKeys } from '../../../catalog';
+import { bookingKeys, useMyAppointments } from '../../api/orders';
+import { useUnavailableAppointments } from '../../api/use-slot-availability';
+import {
+  type AppointmentView,
+  bookedAppointmentView,
+  canCancelBooked,
+  localAppointmentView,
+  sortAppointments,
+} from '../../appointment-view';
+import { useBookAll } from '../../hooks/use-book-all';
+import { useDeleteAppointment } from '../../hooks/use-delete-appointment';
+import { useLocalAppointments } from '../../hooks/use-local-appointments';
+import { removeLocalAppointments } from '../../local-appointments';
+import { AppointmentCard } from './AppointmentCard';
+import { Notice } from './Notice';
+
+const GRID = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3';
+
+/**
+ * My Appointments (customer spec §2): the times chosen on service pages and not yet booked (this browser's
+ * list), then the customer's booked appointments from the server; Book All turns the first into one order.
+ */
+export function MyAppointments() {
+  const queryClient = useQueryClient();
+  const local = useLocalAppointments();
+  const booked = useMyAppointments();
+  const now = Date.now();
+
+  // A slot held by one of the customer's orders is not "to book" any more (booked in another tab, say). A
+  // cancelled order's slot was freed, so the customer may have chosen it again.
+  const bookedIds = new Set(
+    booked.data
+      ?.filter((appointment) => appointment.status !== 'cancelled')
+      .map((appointment) => appointment.appointmentId),
+  );
+  const toBook = local.filter((entry) => !bookedIds.has(entry.appointmentId));
+  const gone = useUnavailableAppointments(toBook, now);
+  const pending = toBook.filter((entry) => entry.status === 'pending');
+  const bookAll = useBookAll();
+  // Pending entries whose slot is gone (checked ahead, or refused by the server) are left out of the order.
+  const bookableIds = pending
+    .filter((entry) => !gone.has(entry.appointmentId) && !bookAll.refused.has(entry.appointmentId))
+    .map((entry) => entry.appointmentId);
+  const remove = useDeleteAppointment();
+
+  const bookedIdKey = [...bookedIds].join(',');
+  useEffect(() => {
+    if (!bookedIdKey) return;
+    const ids = bookedIdKey.split(',');
+    try {
+      removeLocalAppointments(ids);
+    } catch {
+      // Storage refused: the copies stay hidden on this page all the same.
+    }
+  }, [bookedIdKey]);
+
+  const [dismissedErrorAt, setDismissedErrorAt] = useState(0);
+  const showFetchError = booked.isError && booked.errorUpdatedAt !== dismissedErrorAt;
+
+  function refresh() {
+    bookAll.forgetRefused();
+    void queryClient.invalidateQueries({ queryKey: bookingKeys.myAppointments });
+    void queryClient.invalidateQueries({ queryKey: catalogKeys.services });
+  }
+
+  const localViews = sortAppointments(
+    toBook.map((entry) => localAppointmentView(entry)),
+    now,
+  );
+  const bookedViews = sortAppointments(
+    (booked.data ?? []).map((appointment) => bookedAppointmentView(appointment)),
+    now,
+  );
+  const isUnavailable = (view: AppointmentView) =>
+    view.status === 'pending' && (gone.has(view.appointmentId) || bookAll.refused.has(view.appointmentId));
+  const empty = booked.isSuccess && localViews.length === 0 && bookedViews.length === 0;
+
+  return (
+    // The page header's column, so the title, the actions and the cards line up.
+    <div className="mx-auto max-w-4xl px-4 pb-20 sm:px-6 lg:px-8">
+      <div className="flex flex-wrap items-center gap-3">
+        <Button variant="secondary" onClick={refresh} disabled={booked.isFetching}>
+          <RefreshCw aria-hidden="true" className={booked.isFetching ? 'size-4 animate-spin' : 'size-4'} />
+          Refresh
+        </Button>
+        {pending.length > 0 && (
+          <Button onClick={() => void bookAll.bookAll(bookableIds)} aria-disabled={bookAll.booking}>
+            <CalendarPlus aria-hidden="true" className="size-4" />
+            {bookAll.booking ? SERVICE_SITE_MESSAGES.processing : BOOKING_MESSAGES.bookAll}
+          </Button>
+        )}
+      </div>
+
+      <div className="mt-5 space-y-3 empty:hidden">
+        {showFetchError && (
+          <Notice tone="error" onDismiss={() => setDismissedErrorAt(booked.errorUpdatedAt)}>
+            <p className="font-medium">{BOOKING_MESSAGES.fetchFailed}</p>
+          </Notice>
+        )}
+        {bookAll.notice && (
+          <Notice tone={bookAll.notice.tone} onDismiss={bookAll.dismissNotice}>
+            <p className="font-medium">{bookAll.notice.text}</p>
+            {bookAll.notice.details && bookAll.notice.details.length > 0 && (
+              <ul className="list-disc space-y-0.5 pl-5">
+                {bookAll.notice.details.map((detail) => (
+                  <li key={detail}>{detail}</li>
+                ))}
+              </ul>
+            )}
+          </Notice>
+        )}
+      </div>
+
+      {localViews.length > 0 && (
+        <section aria-labelledby="to-book-heading" className="mt-8">
+          <h2 id="to-book-heading" className="text-2xl text-espresso">
+            Not booked yet
+          </h2>
+          <p className="mt-1 text-sm text-taupe">
+            These times are not reserved until you book them: Book All Appointments sends them to the salon as one
+            order.
+          </p>
+          <ul className={`mt-5 ${GRID}`}>
+            {localViews.map((view) => (
+              <li key={view.appointmentId}>
+                <AppointmentCard view={view} unavailable={isUnavailable(view)} onDelete={() => remove.open(view)} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {booked.isPending ? (
+        <p role="status" className="mt-10 flex items-center gap-3 text-taupe">
+          <span
+            aria-hidden="true"
+            className="size-5 animate-spin rounded-full border-2 border-blush-200 border-t-wine"
+          />
+          {BOOKING_MESSAGES.loading}
+        </p>
+      ) : empty ? (
+        <div className="mt-8 rounded-3xl border border-dashed border-blush-200 bg-white px-6 py-16 text-center">
+          <CalendarX2 aria-hidden="true" className="mx-auto size-10 text-rose-gold" strokeWidth={1.5} />
+          <h2 className="mt-4 text-2xl text-espresso">{BOOKING_MESSAGES.empty}</h2>
+          <p className="mt-2 text-taupe">Choose a treatment, a therapist and a time, and it will appear here.</p>
+          <ButtonLink to="/services" className="mt-6">
+            {BOOKING_MESSAGES.browseServices}
+          </ButtonLink>
+        </div>
+      ) : (
+        bookedViews.length > 0 && (
+          <section aria-labelledby="booked-heading" className="mt-10">
+            <h2 id="booked-heading" className="text-2xl text-espresso">
+              Booked
+            </h2>
+            <ul className={`mt-5 ${GRID}`}>
+              {bookedViews.map((view) => (
+                <li key={view.appointmentId}>
+                  <AppointmentCard view={view} onDelete={canCancelBooked(view, now) ? () => remove.open(view) : null} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        )
+      )}
+
+      {remove.target && (
+        <ConfirmDialog
+          title="Delete appointment"
+          question={BOOKING_MESSAGES.deleteConfirm}
+          busy={remove.busy}
+          error={remove.error}
+          onConfirm={() => void remove.confirm()}
+          onCancel={remove.close}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { ORDER_DASHBOARD_MESSAGES, type TAppointment, timeZoneCity, zonedDateKey } from '@salon/shared';
+import { useRef, useState } from 'react';
+import { Button } from '../../../../components/ui/Button';
+import { SelectInput, TextInput } from '../../../../components/ui/fields';
+import { SALON_TIME_ZONE } from '../../../../lib/salon-time-zone';
+import { showToast } from '../../../../lib/toast';
+import { useTherapists } from '../../../therapists';
+import { useMoveAppointment } from '../../api/admin-orders';
+import { FailureAlert } from './FailureAlert';
+import {
+  type AppointmentFields,
+  appointmentFieldsProblem,
+  appointmentToFields,
+  type Failure,
+  toFailure,
+} from './order-detail-forms';
+import { useFocusOnMount } from './use-focus-on-change';
+
+const m = ORDER_DASHBOARD_MESSAGES;
+const TZ = SALON_TIME_ZONE;
+
+interface AppointmentEditFormProps {
+  appointment: TAppointment;
+  /** Names the form for screen readers: 'Edit appointment for Gel Manicure'. */
+  serviceName: string;
+  onDone: () => void;
+}
+
+/** Moves an item's appointment (admin spec §2, §5): date, time (salon clock) and therapist, all required. */
+export function AppointmentEditForm({ appointment, serviceName, onDone }: AppointmentEditFormProps) {
+  const therapists = useTherapists();
+  const move = useMoveAppointment();
+  const [fields, setFields] = useState<AppointmentFields>(() => appointmentToFields(appointment, TZ));
+  const [problem, setProblem] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const firstField = useRef<HTMLInputElement>(null);
+  useFocusOnMount(firstField);
+  const set = (key: keyof AppointmentFields) => (value: string) => setFields((f) => ({ ...f, [key]: value }));
+
+  const submit = async () => {
+    setFailure(null);
+    const issue = appointmentFieldsProblem(fields, m.appointmentFieldsRequired);
+    setProblem(issue);
+    if (issue) return;
+    try {
+      await move.mutateAsync({ appointmentId: appointment._id, move: fields });
+      showToast('success', m.appointmentUpdated);
+      onDone();
+    } catch (error) {
+      // 409: the therapist has another booking then; 400: the moment has passed meanwhile.
+      setFailure(toFailure(error, m.appointmentUpdateFailed));
+    }
+  };
+
+  // The current therapist stays choosable even if the list has not loaded yet.
+  const options = therapists.data ?? [appointment.therapistId];
+  return (
+    <form
+      noValidate
+      aria-label={`Edit appointment for ${serviceName}`}
+      className="mt-4 rounded-2xl border border-blush-200 bg-ivory p-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <div className="grid gap-3 sm:grid-cols-3">
+        <TextInput
+          ref={firstField}
+          label="Date"
+          type="date"
+          min={zonedDateKey(new Date(), TZ)}
+          value={fields.date}
+          onChange={(event) => set('date')(event.target.value)}
+        />
+        <TextInput
+          label={`Time (${timeZoneCity(TZ)})`}
+          type="time"
+          value={fields.time}
+          onChange={(event) => set('time')(event.target.value)}
+        />
+        <SelectInput
+          label="Therapist"
+          value={fields.therapistId}
+          onChange={(event) => set('therapistId')(event.target.value)}
+        >
+          <option value="">Select a therapist</option>
+          {options.map((therapist) => (
+            <option key={therapist._id} value={therapist._id}>
+              {therapist.name}
+            </option>
+          ))}
+        </SelectInput>
+      </div>
+      {problem && (
+        <p className="mt-3 text-sm text-red-800" role="alert">
+          {problem}
+        </p>
+      )}
+      <div className="mt-4 flex flex-wrap gap-3">
+        <Button type="submit" disabled={move.isPending}>
+          {move.isPending ? 'Saving...' : 'Save Appointment'}
+        </Button>
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+      <FailureAlert failure={failure} className="mt-4" />
+    </form>
+  );
+}

@@ -1,0 +1,160 @@
+import { formatSalonDateTime, ORDER_DASHBOARD_MESSAGES, timeZoneCity } from '@salon/shared';
+import { ArrowLeft, SearchX, Trash2, UserRound } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button, ButtonLink } from '../../../../components/ui/Button';
+import { ConfirmDialog } from '../../../../components/ui/ConfirmDialog';
+import { LoadError } from '../../../../components/ui/LoadError';
+import { ApiError } from '../../../../lib/api-client';
+import { SALON_TIME_ZONE } from '../../../../lib/salon-time-zone';
+import { showToast } from '../../../../lib/toast';
+import { useDocumentTitle } from '../../../../lib/use-document-title';
+import { useAdminOrder, useDeleteOrder } from '../../api/admin-orders';
+import { OrderStatusBadge } from '../orders-list/OrderStatusBadge';
+import { formatOrderAmount, orderNumber, orderTotal } from '../orders-list/order-format';
+import { OrderCustomerCard } from './OrderCustomerCard';
+import { OrderItemsSection } from './OrderItemsSection';
+import { OrderStatusCard } from './OrderStatusCard';
+
+const m = ORDER_DASHBOARD_MESSAGES;
+const TZ = SALON_TIME_ZONE;
+/** Back to the shell, on the Orders tab. */
+const BACK = '/dashboard?tab=orders';
+
+function BackToOrders() {
+  return (
+    <ButtonLink to={BACK} variant="secondary">
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      Back to Orders
+    </ButtonLink>
+  );
+}
+
+/** /dashboard/orders/:id (admin spec §2 "Order detail"). */
+export function OrderDetail({ id }: { id: string }) {
+  const order = useAdminOrder(id);
+  const remove = useDeleteOrder();
+  const navigate = useNavigate();
+  const [deleting, setDeleting] = useState(false);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  useDocumentTitle(order.data ? `${orderNumber(order.data._id)} · Dashboard` : 'Order · Dashboard');
+
+  if (order.isPending) {
+    return (
+      <p role="status" className="py-24 text-center text-taupe">
+        Loading order…
+      </p>
+    );
+  }
+  if (order.isError) {
+    // An id that is not one (400) is as absent as a deleted order (404).
+    const notFound = order.error instanceof ApiError && (order.error.status === 404 || order.error.status === 400);
+    return (
+      <div className="px-4 py-16 sm:px-6">
+        {notFound ? (
+          <div
+            role="alert"
+            className="mx-auto max-w-xl rounded-3xl border border-blush-200 bg-white p-8 text-center shadow-sm"
+          >
+            <SearchX aria-hidden="true" className="mx-auto size-10 text-rose-gold" strokeWidth={1.6} />
+            <h1 className="mt-4 text-2xl text-espresso">{m.orderNotFound}</h1>
+            <div className="mt-6 flex justify-center">
+              <BackToOrders />
+            </div>
+          </div>
+        ) : (
+          <LoadError
+            title={m.orderLoadFailed}
+            error={order.error}
+            onRetry={() => void order.refetch()}
+            retrying={order.isFetching}
+          >
+            <BackToOrders />
+          </LoadError>
+        )}
+      </div>
+    );
+  }
+
+  const data = order.data;
+  const confirmDelete = async () => {
+    setDeleteError(null);
+    try {
+      await remove.mutateAsync(data._id);
+      showToast('success', m.orderDeleted);
+      // The spec's redirect target after a deletion (admin spec §2 Routes).
+      void navigate('/dashboard');
+    } catch {
+      setDeleteError(m.orderDeleteFailedRetry);
+    }
+  };
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 pt-6 pb-20 sm:px-6 lg:px-8 lg:pt-10">
+      <nav aria-label="Quick navigation" className="flex flex-wrap gap-3">
+        <BackToOrders />
+        {data.user._id && (
+          <ButtonLink to={`/dashboard/users/${data.user._id}`} variant="secondary">
+            <UserRound aria-hidden="true" className="size-4" />
+            View Customer
+          </ButtonLink>
+        )}
+      </nav>
+
+      <header className="mt-6 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <p className="text-xs font-semibold uppercase tracking-[0.2em] text-wine">Order detail</p>
+          <div className="mt-2 flex flex-wrap items-center gap-3">
+            <h1 className="text-3xl text-espresso sm:text-4xl">{orderNumber(data._id)}</h1>
+            <OrderStatusBadge status={data.status} className="text-sm" />
+          </div>
+          <p className="mt-2 text-sm text-taupe">
+            Placed {formatSalonDateTime(data.date, TZ)} ({timeZoneCity(TZ)} time)
+          </p>
+        </div>
+        <Button
+          variant="secondary"
+          className="text-red-800"
+          onClick={() => {
+            setDeleteError(null);
+            setDeleting(true);
+          }}
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+          Delete Order
+        </Button>
+      </header>
+
+      <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+        <OrderItemsSection order={data} />
+        <aside aria-label="Order summary" className="space-y-5">
+          <section
+            aria-labelledby="order-total-heading"
+            className="rounded-3xl border border-blush-200/80 bg-white p-5 shadow-sm"
+          >
+            <h2 id="order-total-heading" className="text-xl text-espresso">
+              Total
+            </h2>
+            <p className="mt-1 text-3xl font-semibold text-wine">{formatOrderAmount(orderTotal(data))}</p>
+            <p className="mt-1 text-sm text-taupe">
+              {data.Orderitems.length} {data.Orderitems.length === 1 ? 'service' : 'services'}
+            </p>
+          </section>
+          <OrderStatusCard key={data.status} order={data} />
+          <OrderCustomerCard order={data} />
+        </aside>
+      </div>
+
+      {deleting && (
+        <ConfirmDialog
+          title="Delete Order"
+          question={m.orderDeleteConfirm}
+          busy={remove.isPending}
+          error={deleteError}
+          onConfirm={() => void confirmDelete()}
+          onCancel={() => setDeleting(false)}
+        />
+      )}
+    </div>
+  );
+}

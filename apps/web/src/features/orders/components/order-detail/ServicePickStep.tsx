@@ -1,0 +1,90 @@
+import type { TService } from '@salon/shared';
+import { Plus, X } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../../components/ui/Button';
+import { SelectInput } from '../../../../components/ui/fields';
+import { priceView } from '../../../catalog';
+import { formatOrderAmount } from '../orders-list/order-format';
+import { type PickedService, pickService } from './order-detail-forms';
+
+interface ServicePickStepProps {
+  services: TService[];
+  picked: PickedService[];
+  onChange: (picked: PickedService[]) => void;
+}
+
+/** What a service costs today: its discounted price, as the catalog charges it. */
+export const servicePrice = (service: TService) => priceView(service.price, service.discount).final;
+
+/** Step 1 of the add-services modal (admin spec §4): choose services, each at most once. */
+export function ServicePickStep({ services, picked, onChange }: ServicePickStepProps) {
+  const [choice, setChoice] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const add = () => {
+    const service = services.find((entry) => entry._id === choice);
+    if (!service) {
+      setError('Please select a service');
+      return;
+    }
+    const result = pickService(picked, { ...service, price: servicePrice(service) });
+    setError(result.error);
+    if (!result.error) {
+      onChange(result.picked);
+      setChoice('');
+    }
+  };
+
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-wrap items-start gap-3">
+        <SelectInput
+          label="Service"
+          className="min-w-56 flex-1"
+          value={choice}
+          error={error ?? undefined}
+          onChange={(event) => {
+            setChoice(event.target.value);
+            setError(null);
+          }}
+        >
+          <option value="">Select a service</option>
+          {services.map((service) => (
+            <option key={service._id} value={service._id}>
+              {service.name} ({formatOrderAmount(servicePrice(service))})
+            </option>
+          ))}
+        </SelectInput>
+        <Button variant="secondary" className="sm:mt-7" onClick={add}>
+          <Plus aria-hidden="true" className="size-4" />
+          Add Service
+        </Button>
+      </div>
+
+      <div>
+        <h3 className="font-sans text-sm font-semibold text-espresso">Selected services ({picked.length})</h3>
+        {picked.length === 0 ? (
+          <p className="mt-2 text-sm text-taupe">No services selected yet.</p>
+        ) : (
+          <ul className="mt-2 divide-y divide-blush-200/70 rounded-2xl border border-blush-200/80 bg-white">
+            {picked.map((entry) => (
+              <li key={entry.serviceId} className="flex items-center justify-between gap-3 py-1 pr-1 pl-4">
+                <span className="min-w-0 text-sm text-espresso">
+                  {entry.name} <span className="text-taupe">· {formatOrderAmount(entry.price)}</span>
+                </span>
+                <button
+                  type="button"
+                  aria-label={`Remove ${entry.name}`}
+                  onClick={() => onChange(picked.filter((other) => other.serviceId !== entry.serviceId))}
+                  className="grid size-11 shrink-0 place-items-center rounded-full text-red-800 hover:bg-blush"
+                >
+                  <X aria-hidden="true" className="size-4" />
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { BOOKING_MESSAGES, SERVICE_SITE_MESSAGES, type TAppointment, type TServiceDetail } from '@salon/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { WizardBanner } from '../../catalog';
+import { bookableSlots, catalogKeys, DETAIL_READ_RETRY, fetchService } from '../../catalog';
+import { addLocalAppointment, localAppointmentFromSlot } from '../local-appointments';
+
+interface ConfirmTarget {
+  service: TServiceDetail;
+  slot: TAppointment | null;
+  timeZone: string;
+  showBanner: (banner: WizardBanner) => void;
+  clearTime: () => void;
+}
+
+/**
+ * 'Confirm Booking' on the service page (customer spec §2, §4): the chosen slot is checked against a fresh
+ * read of the service (someone may have booked it meanwhile), then added to the local list with status
+ * pending, for My Appointments to book as one order. Each outcome is a 3 s wizard banner.
+ */
+export function useConfirmBooking({ service, slot, timeZone, showBanner, clearTime }: ConfirmTarget) {
+  const queryClient = useQueryClient();
+  const [processing, setProcessing] = useState(false);
+
+  async function confirm() {
+    if (processing) return;
+    if (!slot) {
+      showBanner({ tone: 'warning', text: SERVICE_SITE_MESSAGES.selectTimeSlot });
+      return;
+    }
+    setProcessing(true);
+    try {
+      // Updates the page's own cache too, so the chooser drops every slot that has gone, not just this one.
+      const fresh = await queryClient.fetchQuery({
+        queryKey: catalogKeys.service(service._id),
+        queryFn: ({ signal }) => fetchService(service._id, signal),
+        staleTime: 0,
+        ...DETAIL_READ_RETRY,
+      });
+      if (!bookableSlots(fresh.appointments, Date.now()).some((candidate) => candidate._id === slot._id)) {
+        clearTime();
+        showBanner({ tone: 'warning', text: SERVICE_SITE_MESSAGES.slotGone });
+        return;
+      }
+      const added = addLocalAppointment(localAppointmentFromSlot(fresh, slot, timeZone));
+      clearTime();
+      showBanner(
+        added
+          ? { tone: 'success', text: BOOKING_MESSAGES.addedToList, linkToOrders: true }
+          : { tone: 'warning', text: BOOKING_MESSAGES.alreadyInList, linkToOrders: true },
+      );
+    } catch {
+      showBanner({ tone: 'error', text: BOOKING_MESSAGES.wizardBookFailed });
+    } finally {
+      setProcessing(false);
+    }
+  }
+
+  return { confirm, processing };
+}

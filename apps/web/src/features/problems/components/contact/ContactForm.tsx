@@ -1,0 +1,125 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MESSAGES, UI_TIMINGS_MS, ZContactForm } from '@salon/shared';
+import { CircleAlert, CircleCheck, Send } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../../components/ui/Button';
+import { FormField } from '../../../../components/ui/FormField';
+import { showToast } from '../../../../lib/toast';
+import { sendContactMessage } from '../../api/send-contact-message';
+
+const m = MESSAGES.contact;
+
+type Banner = { tone: 'success' | 'error'; text: string } | null;
+
+/** The server's message if it sent one, else the error's own message, else the spec's default (§8). */
+export function contactFailureText(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : m.failed;
+}
+
+/**
+ * The 'Get in Touch' form (customer spec §2, §4, §5), validated by the shared ZContactForm on submit, then
+ * on every change. Sending shows 'Sending...'; success or failure shows a banner for 5 s, and a sent form
+ * is cleared.
+ */
+export function ContactForm() {
+  const [banner, setBanner] = useState<Banner>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(ZContactForm),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { title: '', description: '', email: '', phone: '' },
+  });
+
+  useEffect(() => {
+    if (!banner) return;
+    const timer = window.setTimeout(() => setBanner(null), UI_TIMINGS_MS.contactBannerDismiss);
+    return () => window.clearTimeout(timer);
+  }, [banner]);
+
+  const onSubmit = handleSubmit(async (message) => {
+    setBanner(null);
+    try {
+      await sendContactMessage(message);
+      reset();
+      setBanner({ tone: 'success', text: m.sent });
+    } catch (error) {
+      showToast('error', m.failed);
+      setBanner({ tone: 'error', text: contactFailureText(error) });
+    }
+  });
+
+  return (
+    <form
+      noValidate
+      aria-labelledby="get-in-touch-heading"
+      onSubmit={onSubmit}
+      className="rounded-3xl border border-blush-200/80 bg-white p-6 shadow-sm sm:p-8"
+    >
+      <h3 id="get-in-touch-heading" className="text-2xl text-espresso">
+        Get in Touch
+      </h3>
+      <p className="mt-2 text-sm text-taupe">
+        A question about a treatment, a gift card or a special occasion? Tell us and we will help you plan it.
+      </p>
+
+      <div className="mt-6 grid gap-5 sm:grid-cols-2">
+        <FormField
+          className="sm:col-span-2"
+          label="Title"
+          registration={register('title')}
+          error={errors.title?.message}
+        />
+        <FormField
+          className="sm:col-span-2"
+          multiline
+          label="Description"
+          registration={register('description')}
+          error={errors.description?.message}
+        />
+        <FormField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          registration={register('email')}
+          error={errors.email?.message}
+        />
+        <FormField
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          registration={register('phone')}
+          error={errors.phone?.message}
+        />
+      </div>
+
+      <Button type="submit" size="lg" className="mt-6 w-full sm:w-auto" disabled={isSubmitting}>
+        <Send aria-hidden="true" className="size-4" />
+        {isSubmitting ? m.sending : 'Send Message'}
+      </Button>
+
+      {/* Live regions are always present, so screen readers announce a banner when it appears. */}
+      <div role="status" className="mt-6 empty:hidden">
+        {banner?.tone === 'success' && (
+          <p className="flex gap-3 rounded-2xl border border-emerald-200 bg-emerald-50 p-4 text-sm text-emerald-900">
+            <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            {banner.text}
+          </p>
+        )}
+      </div>
+      <div role="alert" className="mt-6 empty:hidden">
+        {banner?.tone === 'error' && (
+          <p className="flex gap-3 rounded-2xl border border-red-200 bg-red-50 p-4 text-sm text-red-900">
+            <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            {banner.text}
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}

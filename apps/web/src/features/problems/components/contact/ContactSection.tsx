@@ -1,0 +1,117 @@
+import { SALON } from '@salon/shared';
+import { Clock, type LucideIcon, Mail, MapPin, Phone } from 'lucide-react';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { SectionHeading } from '../../../../components/ui/SectionHeading';
+import { telHref } from '../../contact-links';
+import { CONTACT_SECTION_ID } from '../../hooks/use-go-to-contact';
+import { SocialIcon } from './SocialIcon';
+
+// The form brings zod and react-hook-form (about 35 KB gzip); it sits below the fold, so it loads just
+// after the page shows instead of delaying it.
+const ContactForm = lazy(() => import('./ContactForm').then((module) => ({ default: module.ContactForm })));
+
+function ContactFormPlaceholder() {
+  return (
+    <div
+      aria-busy="true"
+      className="min-h-[36rem] rounded-3xl border border-blush-200/80 bg-white p-6 shadow-sm sm:min-h-[32rem] sm:p-8"
+    >
+      <p className="font-display text-2xl text-espresso">Get in Touch</p>
+      <p className="mt-2 text-sm text-taupe">Loading the form…</p>
+    </div>
+  );
+}
+
+const LINK = 'text-wine underline-offset-4 hover:underline';
+
+function InfoCard({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-4 rounded-2xl border border-blush-200/80 bg-white p-5 shadow-sm sm:block">
+      <span aria-hidden="true" className="grid size-10 shrink-0 place-items-center rounded-full bg-blush text-wine">
+        <Icon className="size-5" strokeWidth={1.7} />
+      </span>
+      <div className="min-w-0">
+        <h3 className="text-lg text-espresso sm:mt-4">{title}</h3>
+        <div className="mt-1.5 space-y-1 text-sm leading-relaxed text-taupe">{children}</div>
+      </div>
+    </div>
+  );
+}
+
+/** The landing page's contact section 'Visit Us' (spec §2). */
+export function ContactSection() {
+  return (
+    <section
+      id={CONTACT_SECTION_ID}
+      aria-labelledby="visit-us-heading"
+      className="scroll-mt-[70px] bg-gradient-to-b from-ivory to-blush/60 py-20 lg:scroll-mt-[80px] lg:py-28"
+    >
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading
+          eyebrow="Contact"
+          title="Visit Us"
+          id="visit-us-heading"
+          intro="Drop by for a consultation, call to reserve your favourite therapist, or send us a note below."
+        />
+
+        <div className="mt-14 grid gap-10 lg:grid-cols-2 lg:gap-12">
+          <div>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <InfoCard icon={Phone} title="Call Us">
+                {SALON.phones.map((phone) => (
+                  <p key={phone}>
+                    <a href={telHref(phone)} className={LINK}>
+                      {phone}
+                    </a>
+                  </p>
+                ))}
+              </InfoCard>
+              <InfoCard icon={Mail} title="Email">
+                {SALON.emails.map((email) => (
+                  <p key={email}>
+                    <a href={`mailto:${email}`} className={`${LINK} break-all`}>
+                      {email}
+                    </a>
+                  </p>
+                ))}
+              </InfoCard>
+              <InfoCard icon={MapPin} title="Location">
+                <address className="not-italic">
+                  {SALON.address.line1}
+                  <br />
+                  {SALON.address.line2}
+                </address>
+              </InfoCard>
+              <InfoCard icon={Clock} title="Hours">
+                <p>{SALON.hours.days}</p>
+                <p>{SALON.hours.time}</p>
+              </InfoCard>
+            </div>
+
+            <div className="mt-8 rounded-2xl border border-blush-200/80 bg-white p-5 shadow-sm">
+              <h3 className="text-lg text-espresso">Follow Us</h3>
+              <p className="mt-1 text-sm text-taupe">New looks, seasonal rituals and the occasional giveaway.</p>
+              <ul className="mt-4 flex flex-wrap gap-3">
+                {SALON.social.map((network) => (
+                  <li key={network.name}>
+                    <a
+                      href={network.href}
+                      className="inline-flex min-h-11 items-center gap-2 rounded-full border border-blush-200 px-4 text-sm font-medium text-espresso transition-colors hover:border-wine hover:text-wine"
+                    >
+                      <SocialIcon network={network.name} />
+                      {network.name}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </div>
+
+          <Suspense fallback={<ContactFormPlaceholder />}>
+            <ContactForm />
+          </Suspense>
+        </div>
+      </div>
+    </section>
+  );
+}

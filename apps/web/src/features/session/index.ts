@@ -1,0 +1,2 @@
+export { SessionProvider } from './SessionProvider';
+export { useSession } from './session-context';

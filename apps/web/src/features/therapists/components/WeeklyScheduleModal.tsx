@@ -1,0 +1,287 @@
+import {
+  DASHBOARD_MESSAGES,
+  formatSalonLongDate,
+  MESSAGES,
+  SLOT_DURATION_INPUT,
+  salonDateTimeToUtc,
+  salonTimesNote,
+  type TService,
+  type TTherapist,
+  timeZoneCity,
+  zonedDateKey,
+} from '@salon/shared';
+import { CalendarPlus, ChevronDown, Plus, Trash2 } from 'lucide-react';
+import { type Dispatch, useMemo, useReducer, useState } from 'react';
+import { Alert } from '../../../components/ui/Alert';
+import { Button } from '../../../components/ui/Button';
+import { TextInput } from '../../../components/ui/fields';
+import { Modal } from '../../../components/ui/Modal';
+import { serverMessage } from '../../../lib/api-client';
+import { cx } from '../../../lib/cx';
+import { SALON_TIME_ZONE } from '../../../lib/salon-time-zone';
+import { showToast } from '../../../lib/toast';
+import { useServices } from '../../catalog';
+import { useCreateWeek } from '../api/therapists';
+import {
+  type DraftSlot,
+  initialWeekDraft,
+  servicesOnEverySlot,
+  validateWeek,
+  type WeekAction,
+  weekReducer,
+} from '../weekly-schedule';
+import { ServiceChecklist } from './ServiceChecklist';
+
+const TZ = SALON_TIME_ZONE;
+const m = DASHBOARD_MESSAGES;
+
+/** '14:00' → '02:00 PM', read as a wall-clock time (no zone involved). */
+function clockLabel(time: string): string {
+  const [h = 0, min = 0] = time.split(':').map(Number);
+  const hour12 = h % 12 === 0 ? 12 : h % 12;
+  return `${String(hour12).padStart(2, '0')}:${String(min).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+}
+
+function dayLabel(date: string): string {
+  const noon = salonDateTimeToUtc(date, '12:00', TZ);
+  return noon ? formatSalonLongDate(noon, TZ) : date;
+}
+
+function SlotRow({
+  slot,
+  services,
+  dispatch,
+}: {
+  slot: DraftSlot;
+  services: TService[];
+  dispatch: Dispatch<WeekAction>;
+}) {
+  const time = clockLabel(slot.time);
+  return (
+    <li
+      className={cx(
+        'rounded-2xl border px-3 py-2',
+        slot.included ? 'border-blush-200 bg-white' : 'border-dashed border-blush-200 bg-ivory',
+      )}
+    >
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+        <label className="flex min-h-11 cursor-pointer items-center gap-2.5 font-medium text-espresso">
+          <input
+            type="checkbox"
+            className="size-5 accent-wine"
+            checked={slot.included}
+            onChange={() => dispatch({ type: 'toggleSlot', key: slot.key })}
+          />
+          {time}
+        </label>
+        <span className={cx('text-sm', slot.included && slot.serviceIds.length === 0 ? 'text-red-800' : 'text-taupe')}>
+          {slot.included
+            ? `${slot.serviceIds.length} ${slot.serviceIds.length === 1 ? 'service' : 'services'}`
+            : 'Left out'}
+        </span>
+        {slot.custom && (
+          <button
+            type="button"
+            onClick={() => dispatch({ type: 'removeSlot', key: slot.key })}
+            className="ml-auto inline-flex min-h-11 items-center gap-1 text-sm font-medium text-red-800 hover:underline"
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+            Remove {time}
+          </button>
+        )}
+      </div>
+      {slot.included && (
+        <details className="group pb-1">
+          <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-1 text-sm font-medium text-wine">
+            <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
+            Choose services for {time}
+          </summary>
+          <div className="pt-1 pb-2">
+            <ServiceChecklist
+              services={services}
+              selected={slot.serviceIds}
+              onToggle={(serviceId) => dispatch({ type: 'toggleService', key: slot.key, serviceId })}
+              legend={`Services at ${time}, ${dayLabel(slot.date)}`}
+              legendHidden
+            />
+          </div>
+        </details>
+      )}
+    </li>
+  );
+}
+
+/**
+ * The weekly scheduling modal (admin spec §5, §9): the next 7 days from tomorrow without Saturday and
+ * Sunday, ten hourly times 09:00–18:00 on the salon's clock, services ticked per time. The whole week goes
+ * to the server in ONE request and one transaction: all slots are created, or none.
+ */
+export function WeeklyScheduleModal({ therapist, onClose }: { therapist: TTherapist; onClose: () => void }) {
+  const services = useServices();
+  const createWeek = useCreateWeek(therapist._id);
+  const [draft, dispatch] = useReducer(weekReducer, undefined, () => initialWeekDraft(new Date(), TZ));
+  const [extraDate, setExtraDate] = useState('');
+  const [extraTime, setExtraTime] = useState('09:00');
+  const [error, setError] = useState<string | null>(null);
+  const today = zonedDateKey(new Date(), TZ);
+
+  const serviceList = useMemo(
+    () =>
+      [...(services.data ?? [])].sort(
+        (a, b) => a.category.name.localeCompare(b.category.name) || a.name.localeCompare(b.name),
+      ),
+    [services.data],
+  );
+  const days = useMemo(() => {
+    const byDate = new Map<string, DraftSlot[]>();
+    for (const slot of draft.slots) byDate.set(slot.date, [...(byDate.get(slot.date) ?? []), slot]);
+    return [...byDate.entries()];
+  }, [draft.slots]);
+  const onEverySlot = servicesOnEverySlot(draft);
+  const included = draft.slots.filter((slot) => slot.included);
+  const total = included.reduce((sum, slot) => sum + slot.serviceIds.length, 0);
+
+  const submit = async () => {
+    setError(null);
+    const result = validateWeek(draft, new Date(), TZ);
+    if (!result.ok) {
+      setError(result.message);
+      return;
+    }
+    try {
+      const answer = await createWeek.mutateAsync(result.input);
+      showToast('success', m.appointmentsCreated(answer.created));
+      onClose();
+    } catch (failure) {
+      showToast('error', m.appointmentsAddFailed);
+      const detail = serverMessage(failure, '');
+      setError(
+        detail && detail !== m.appointmentsAddFailed ? `${m.appointmentsAddFailed} ${detail}` : m.appointmentsAddFailed,
+      );
+    }
+  };
+
+  return (
+    <Modal
+      title={`Weekly schedule: ${therapist.name}`}
+      onClose={onClose}
+      size="xl"
+      footer={
+        <>
+          {error && (
+            <Alert tone="error" className="w-full">
+              {error}
+            </Alert>
+          )}
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={() => void submit()} disabled={createWeek.isPending || services.isPending}>
+            <CalendarPlus aria-hidden="true" className="size-4" />
+            {createWeek.isPending ? 'Processing...' : `Create ${total} ${total === 1 ? 'appointment' : 'appointments'}`}
+          </Button>
+        </>
+      }
+    >
+      <p className="text-sm text-taupe">
+        The next 7 days from tomorrow, without Saturday and Sunday, 09:00 AM to 06:00 PM. {salonTimesNote(TZ)} Each
+        service ticked at a time becomes a slot of its own. Services ticked under “Services for every slot” go on every
+        included time; untick a time to leave it out.
+      </p>
+
+      {services.isError ? (
+        <Alert tone="error" className="mt-5">
+          {MESSAGES.services.loadError}
+        </Alert>
+      ) : services.isPending ? (
+        <p role="status" className="mt-5 text-taupe">
+          Loading services…
+        </p>
+      ) : (
+        <div className="mt-5 space-y-6">
+          <div className="grid gap-5 rounded-2xl bg-sand p-4 sm:p-5">
+            <TextInput
+              label="Duration (minutes)"
+              type="number"
+              inputMode="numeric"
+              min={SLOT_DURATION_INPUT.min}
+              max={SLOT_DURATION_INPUT.max}
+              step={SLOT_DURATION_INPUT.step}
+              value={draft.duration}
+              onChange={(event) => dispatch({ type: 'duration', value: event.target.value })}
+              className="max-w-48"
+            />
+            <ServiceChecklist
+              services={serviceList}
+              selected={[...onEverySlot]}
+              onToggle={(serviceId) =>
+                dispatch({ type: 'setServiceForAll', serviceId, on: !onEverySlot.has(serviceId) })
+              }
+              legend="Services for every slot"
+            />
+          </div>
+
+          {days.map(([date, slots]) => {
+            const headingId = `week-day-${date}`;
+            return (
+              <section key={date} aria-labelledby={headingId}>
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <h3 id={headingId} className="font-sans text-base font-semibold text-espresso">
+                    {dayLabel(date)}
+                  </h3>
+                  <div className="flex gap-1">
+                    <Button variant="ghost" onClick={() => dispatch({ type: 'setDay', date, included: true })}>
+                      Include day
+                    </Button>
+                    <Button variant="ghost" onClick={() => dispatch({ type: 'setDay', date, included: false })}>
+                      Leave out day
+                    </Button>
+                  </div>
+                </div>
+                <ul className="mt-2 grid gap-2 md:grid-cols-2">
+                  {slots.map((slot) => (
+                    <SlotRow key={slot.key} slot={slot} services={serviceList} dispatch={dispatch} />
+                  ))}
+                </ul>
+              </section>
+            );
+          })}
+
+          <fieldset className="rounded-2xl border border-blush-200 p-4 sm:p-5">
+            <legend className="px-1 text-sm font-semibold text-espresso">Add another slot</legend>
+            <div className="flex flex-wrap items-end gap-4">
+              <TextInput
+                label="Date"
+                type="date"
+                min={today}
+                value={extraDate}
+                onChange={(event) => setExtraDate(event.target.value)}
+              />
+              <TextInput
+                label={`Time (${timeZoneCity(TZ)})`}
+                type="time"
+                value={extraTime}
+                onChange={(event) => setExtraTime(event.target.value)}
+              />
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  if (!salonDateTimeToUtc(extraDate, extraTime, TZ)) {
+                    setError(MESSAGES.catalog.weekInvalidDate);
+                    return;
+                  }
+                  setError(null);
+                  dispatch({ type: 'addSlot', date: extraDate, time: extraTime, serviceIds: [...onEverySlot] });
+                }}
+              >
+                <Plus aria-hidden="true" className="size-4" />
+                Add slot
+              </Button>
+            </div>
+            <p className="mt-2 text-xs text-taupe">The services ticked for every slot are used for the new one.</p>
+          </fieldset>
+        </div>
+      )}
+    </Modal>
+  );
+}

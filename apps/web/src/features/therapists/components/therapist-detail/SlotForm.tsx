@@ -1,0 +1,113 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { DASHBOARD_MESSAGES, type TService, timeZoneCity, toSalonDateTimeInput } from '@salon/shared';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Alert } from '../../../../components/ui/Alert';
+import { Button } from '../../../../components/ui/Button';
+import { SelectInput, TextInput } from '../../../../components/ui/fields';
+import { serverMessage } from '../../../../lib/api-client';
+import { SALON_TIME_ZONE } from '../../../../lib/salon-time-zone';
+import { showToast } from '../../../../lib/toast';
+import { useCreateSlot, useUpdateSlot } from '../../api/therapists';
+import { EMPTY_SLOT_FORM, type SlotFormValues, slotFormSchema } from '../../slot-form';
+
+const TZ = SALON_TIME_ZONE;
+const m = DASHBOARD_MESSAGES;
+
+interface SlotFormProps {
+  therapistId: string;
+  services: TService[];
+  /** Editing this slot; otherwise a new one is added. */
+  appointmentId?: string;
+  initial?: SlotFormValues;
+  onDone: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * The therapist page's 'Add Appointment' and inline edit form (admin spec §2, §5): service, start on the
+ * salon's clock (no earlier than now) and duration in minutes. A failure shows the server's message, else
+ * the spec's, in a red box under the form.
+ */
+export function SlotForm({ therapistId, services, appointmentId, initial, onDone, onCancel }: SlotFormProps) {
+  const create = useCreateSlot(therapistId);
+  const update = useUpdateSlot(therapistId);
+  const [failure, setFailure] = useState<string | null>(null);
+  const schema = useMemo(() => slotFormSchema(TZ), []);
+  const editing = appointmentId !== undefined;
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(schema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: initial ?? EMPTY_SLOT_FORM,
+  });
+
+  const onSubmit = handleSubmit(async (input) => {
+    setFailure(null);
+    try {
+      if (editing) {
+        await update.mutateAsync({ appointmentId, input });
+        showToast('success', m.appointmentUpdated);
+      } else {
+        await create.mutateAsync(input);
+        showToast('success', m.appointmentCreated);
+      }
+      onDone();
+    } catch (error) {
+      setFailure(serverMessage(error, editing ? m.appointmentUpdateFailed : m.appointmentAddFailed));
+    }
+  });
+
+  const busy = create.isPending || update.isPending;
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={editing ? 'Edit appointment' : 'Add Appointment'}
+      className="rounded-2xl border border-blush-200 bg-white p-4 shadow-sm sm:p-5"
+    >
+      <div className="grid gap-4 sm:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)_8rem]">
+        <SelectInput label="Service" error={errors.serviceId?.message} {...register('serviceId')}>
+          <option value="">Select a service</option>
+          {services.map((service) => (
+            <option key={service._id} value={service._id}>
+              {service.name}
+            </option>
+          ))}
+        </SelectInput>
+        <TextInput
+          label={`Start (${timeZoneCity(TZ)} time)`}
+          type="datetime-local"
+          min={toSalonDateTimeInput(new Date(), TZ)}
+          error={errors.starttime?.message}
+          {...register('starttime')}
+        />
+        <TextInput
+          label="Duration (min)"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          error={errors.duration?.message}
+          {...register('duration')}
+        />
+      </div>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Processing...' : editing ? 'Save Changes' : 'Add Appointment'}
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+      {failure && (
+        <Alert tone="error" className="mt-4">
+          {failure}
+        </Alert>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,191 @@
+import {
+  DASHBOARD_MESSAGES,
+  formatDateKey,
+  THERAPIST_SLOTS_DEFAULT_DAYS,
+  THERAPIST_SLOTS_MAX,
+  ZDayKey,
+  zonedDateKey,
+} from '@salon/shared';
+import { ArrowLeft, CalendarX, ChevronLeft, ChevronRight, CircleCheck, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button, ButtonLink } from '../../../../components/ui/Button';
+import { LoadError } from '../../../../components/ui/LoadError';
+import { SLOT_RANGE_MESSAGES } from '../../../../components/ui/list-messages';
+import { SALON_TIME_ZONE } from '../../../../lib/salon-time-zone';
+import { useDocumentTitle } from '../../../../lib/use-document-title';
+import { useNow } from '../../../../lib/use-now';
+import { useServices } from '../../../catalog';
+import { addDays } from '../../../overview';
+import { useTherapistWithSlots } from '../../api/therapist-detail';
+import { TherapistAvatar } from '../TherapistAvatar';
+import { SlotForm } from './SlotForm';
+import { SlotList } from './SlotList';
+
+const m = DASHBOARD_MESSAGES;
+const r = SLOT_RANGE_MESSAGES;
+const TZ = SALON_TIME_ZONE;
+const COUNT = new Intl.NumberFormat('en-US');
+
+/**
+ * The salon days whose slots the page lists: four weeks from `?from=` (today by default), kept in the URL so
+ * a reload or a shared link shows the same weeks. A malformed `from` is today.
+ */
+function useSlotRange(todayKey: string) {
+  const [params, setParams] = useSearchParams();
+  const typed = params.get('from') ?? '';
+  const from = ZDayKey.safeParse(typed).success ? typed : todayKey;
+  const to = addDays(from, THERAPIST_SLOTS_DEFAULT_DAYS - 1);
+  const go = (next: string) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next === todayKey) updated.delete('from');
+        else updated.set('from', next);
+        return updated;
+      },
+      { preventScrollReset: true },
+    );
+  return { from, to, go };
+}
+/** Back to the shell, on the tab the admin came from. */
+const BACK = '/dashboard?tab=therapists';
+
+/** /dashboard/therapists/:id (admin spec §2 "Therapist detail"). */
+export function TherapistDetail({ id }: { id: string }) {
+  const todayKey = zonedDateKey(useNow(), TZ);
+  const range = useSlotRange(todayKey);
+  const therapist = useTherapistWithSlots(id, { from: range.from, to: range.to });
+  const services = useServices();
+  const [adding, setAdding] = useState(false);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  useDocumentTitle(therapist.data ? `${therapist.data.name} · Dashboard` : 'Therapist · Dashboard');
+
+  const back = (
+    <ButtonLink to={BACK} variant="secondary">
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      Back to Dashboard
+    </ButtonLink>
+  );
+
+  if (therapist.isPending) {
+    return (
+      <p role="status" className="py-24 text-center text-taupe">
+        Loading therapist…
+      </p>
+    );
+  }
+  if (therapist.isError) {
+    return (
+      <div className="px-4 py-16 sm:px-6">
+        <LoadError title={m.therapistLoadFailed} error={therapist.error}>
+          {back}
+        </LoadError>
+      </div>
+    );
+  }
+
+  const data = therapist.data;
+  const serviceList = services.data ?? [];
+  const openAdd = () => {
+    setEditingId(null);
+    setAdding(true);
+  };
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 pt-6 pb-20 sm:px-6 lg:px-8 lg:pt-10">
+      {back}
+
+      <section
+        aria-labelledby="therapist-name"
+        className="mt-6 flex flex-col gap-6 rounded-3xl border border-blush-200/80 bg-white p-6 shadow-sm sm:flex-row sm:items-center sm:p-8"
+      >
+        <TherapistAvatar name={data.name} imageUrl={data.imageUrl} className="size-28 text-3xl" sizes="112px" />
+        <div className="min-w-0 flex-1">
+          <h1 id="therapist-name" className="text-3xl text-espresso sm:text-4xl">
+            {data.name}
+          </h1>
+          <p className="mt-2 text-taupe">{data.bio || m.therapistDefaultSpecialization}</p>
+          <div className="mt-4 flex flex-wrap gap-2 text-sm">
+            <span className="rounded-full bg-sand px-3 py-1.5 font-medium text-cocoa">
+              Total appointments: {data.appointmentCount}
+            </span>
+            <span className="inline-flex items-center gap-1.5 rounded-full bg-emerald-100 px-3 py-1.5 font-medium text-emerald-900">
+              <CircleCheck aria-hidden="true" className="size-4" />
+              {m.availableForBooking}
+            </span>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="slots-heading" className="mt-10">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="slots-heading" className="text-2xl text-espresso">
+            Appointments
+          </h2>
+          {!adding && (
+            <Button onClick={openAdd}>
+              <Plus aria-hidden="true" className="size-4" />
+              Add Appointment
+            </Button>
+          )}
+        </div>
+        <nav aria-label={r.label} className="mt-3 flex flex-wrap items-center justify-between gap-3">
+          <p className="text-sm text-taupe">
+            {r.range(formatDateKey(range.from, TZ), formatDateKey(range.to, TZ), TZ)}
+          </p>
+          <div className="flex flex-wrap items-center gap-2">
+            <Button variant="secondary" onClick={() => range.go(addDays(range.from, -THERAPIST_SLOTS_DEFAULT_DAYS))}>
+              <ChevronLeft aria-hidden="true" className="size-4" />
+              {r.previous}
+            </Button>
+            {range.from !== todayKey && (
+              <Button variant="secondary" onClick={() => range.go(todayKey)}>
+                {r.today}
+              </Button>
+            )}
+            <Button variant="secondary" onClick={() => range.go(addDays(range.from, THERAPIST_SLOTS_DEFAULT_DAYS))}>
+              {r.next}
+              <ChevronRight aria-hidden="true" className="size-4" />
+            </Button>
+          </div>
+        </nav>
+        {data.truncated && <p className="mt-2 text-sm text-taupe">{r.capped(COUNT.format(THERAPIST_SLOTS_MAX))}</p>}
+
+        {adding && (
+          <div className="mt-5">
+            <SlotForm
+              therapistId={data._id}
+              services={serviceList}
+              onDone={() => setAdding(false)}
+              onCancel={() => setAdding(false)}
+            />
+          </div>
+        )}
+
+        <div className="mt-6">
+          {data.appointments.length === 0 ? (
+            <div className="rounded-3xl border border-dashed border-blush-200 bg-white px-6 py-12 text-center">
+              <CalendarX aria-hidden="true" className="mx-auto size-10 text-rose-gold" strokeWidth={1.5} />
+              <h3 className="mt-4 text-xl text-espresso">{m.appointmentsEmpty}</h3>
+              {!adding && (
+                <Button className="mt-5" onClick={openAdd}>
+                  <Plus aria-hidden="true" className="size-4" />
+                  {m.addFirstAppointment}
+                </Button>
+              )}
+            </div>
+          ) : (
+            <SlotList
+              therapistId={data._id}
+              slots={data.appointments}
+              services={serviceList}
+              editingId={editingId}
+              onEdit={setEditingId}
+            />
+          )}
+        </div>
+      </section>
+    </div>
+  );
+}

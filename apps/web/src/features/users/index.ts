@@ -1,0 +1,2 @@
+export { UsersPanel } from './components/UsersPanel';
+export { UserDetail } from './components/user-detail/UserDetail';
