@@ -22,9 +22,15 @@ const EMPTY_CELL: CalendarCell = { count: 0, entries: [] };
 const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 /** The link's full name; the chip itself shows time and service only. */
-export function entryLabel(entry: CalendarEntry): string {
-  return `${formatSalonTime(entry.starttime, TZ)} ${entry.serviceName} with ${entry.therapistName} for ${entry.customerName} (${entry.orderStatus})`;
-}
+/**
+ * A calendar entry's texts. The link's name begins with the words it shows, in their order (WCAG 2.5.3, label
+ * in name): its time, its service and, in the week view, "with" its therapist.
+ */
+const ENTRY_TEXTS = {
+  label: (entry: CalendarEntry) =>
+    `${formatSalonTime(entry.starttime, TZ)} ${entry.serviceName} with ${entry.therapistName} for ${entry.customerName} (${entry.orderStatus})`,
+  withTherapist: (therapistName: string) => `with ${therapistName}`,
+};
 
 interface DayCellProps {
   day: CalendarDay;
@@ -91,18 +97,21 @@ const DayCell = memo(function DayCell({ day, cell, view, onOpenDay, onShowDay }:
             <li key={entry.key}>
               <Link
                 to={`/dashboard/orders/${entry.orderId}`}
-                aria-label={entryLabel(entry)}
-                title={entryLabel(entry)}
+                aria-label={ENTRY_TEXTS.label(entry)}
+                title={ENTRY_TEXTS.label(entry)}
                 className={cx(
                   'pointer-events-auto block truncate rounded-md border-l-4 bg-blush/70 px-1.5 py-1 text-xs leading-tight text-espresso hover:bg-blush',
                   STATUS_ACCENT[entry.orderStatus] ?? 'border-l-taupe',
                 )}
               >
                 {/* One line on a phone, where the day is a row of the list; two in the grid's narrow cells. */}
-                <span className="truncate font-semibold sm:block">{formatSalonTime(entry.starttime, TZ)}</span>
-                <span className="sm:hidden"> · </span>
-                <span className="truncate sm:block">{entry.serviceName}</span>
-                {view === 'week' && <span className="block truncate text-taupe">{entry.therapistName}</span>}
+                {/* The spaces between the blocks keep the shown words apart in the link's text. */}
+                <span className="truncate font-semibold sm:block">{formatSalonTime(entry.starttime, TZ)}</span>{' '}
+                <span className="sm:hidden">· </span>
+                <span className="truncate sm:block">{entry.serviceName}</span>{' '}
+                {view === 'week' && (
+                  <span className="block truncate text-taupe">{ENTRY_TEXTS.withTherapist(entry.therapistName)}</span>
+                )}
               </Link>
             </li>
           ))}

@@ -15,6 +15,12 @@ import {
 } from './manual-order-model';
 
 const m = OVERVIEW_MESSAGES;
+/** A free slot's button: its name ends with the words it shows, in their order (WCAG 2.5.3, label in name). */
+const SLOT_TEXTS = {
+  select: (serviceName: string, time: string, therapistName: string) =>
+    `Select ${serviceName} at ${time} with ${therapistName}`,
+  withTherapist: (therapistName: string) => `with ${therapistName}`,
+};
 
 interface ServiceCardProps {
   row: Coverage;
@@ -149,13 +155,17 @@ export function ServiceCard({
                     <button
                       type="button"
                       onClick={() => onPick(slot)}
-                      aria-label={`Select ${row.serviceName} at ${timeRange(slot.starttime, slot.duration)} with ${slot.therapistId.name}`}
+                      aria-label={SLOT_TEXTS.select(
+                        row.serviceName,
+                        timeRange(slot.starttime, slot.duration),
+                        slot.therapistId.name,
+                      )}
                       className="min-h-11 w-full rounded-xl border border-blush-200 bg-ivory px-3 py-1.5 text-left text-sm hover:border-wine hover:bg-blush"
                     >
                       <span className="block font-semibold text-espresso">
                         {timeRange(slot.starttime, slot.duration)}
-                      </span>
-                      <span className="block text-taupe">{slot.therapistId.name}</span>
+                      </span>{' '}
+                      <span className="block text-taupe">{SLOT_TEXTS.withTherapist(slot.therapistId.name)}</span>
                     </button>
                   </li>
                 ))}
