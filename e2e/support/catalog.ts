@@ -1,10 +1,45 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { localDateKey } from '../../packages/shared/src/opening-hours';
+import { addLocalDays, salonDateTimeToUtc, zonedParts } from '../../packages/shared/src/time';
 import { uniqueTag } from './accounts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './env';
 import { signInForReal } from './session';
 
 /** The salon's clock (admin spec §9): every time a guest or the admin sees is read in this zone. */
 export const SALON_TIME_ZONE = 'Asia/Dubai';
+
+/** The first open day (Tuesday to Sunday, the default week) on or after a local date. */
+function openDayFrom(date: { year: number; month: number; day: number }): { year: number; month: number; day: number } {
+  for (let offset = 0; ; offset++) {
+    const day = addLocalDays(date, offset);
+    if (day.weekday !== 1) return day;
+  }
+}
+
+/** The salon's first open day at least `minDays` days from today. */
+export function salonDayFrom(minDays: number): string {
+  return localDateKey(openDayFrom(addLocalDays(zonedParts(new Date(), SALON_TIME_ZONE), minDays)));
+}
+
+/**
+ * `count` back-to-back half hours inside the default opening hours (09:00–20:00, Monday closed), from the
+ * first open day at least `minDays` ahead.
+ */
+export function openHalfHours(count: number, minDays: number): string[] {
+  const starts: string[] = [];
+  let day = openDayFrom(addLocalDays(zonedParts(new Date(), SALON_TIME_ZONE), minDays));
+  let minute = 9 * 60;
+  while (starts.length < count) {
+    if (minute + 30 > 20 * 60) {
+      day = openDayFrom(addLocalDays(day, 1));
+      minute = 9 * 60;
+    }
+    const time = `${Math.floor(minute / 60)}:${String(minute % 60).padStart(2, '0')}`;
+    starts.push(salonDateTimeToUtc(localDateKey(day), time, SALON_TIME_ZONE)!.toISOString());
+    minute += 30;
+  }
+  return starts;
+}
 
 /**
  * A real 8×8 RGB PNG (valid CRCs, decodable by the server's image library), for the image pickers. The
@@ -105,11 +140,10 @@ export async function createTherapistWithSlots(
   expect(created.status(), await created.text()).toBe(201);
   const therapist = (await created.json()) as { _id: string };
   const service = await serviceDetailByName(request, serviceName);
-  // Whole hours, a few days ahead, so they are in the future whatever the time of the run.
-  const start = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000);
-  start.setUTCMinutes(0, 0, 0);
+  // From 10:00 on an open day (not Monday) a few days ahead, every two hours: inside the opening hours.
+  const day = salonDayFrom(3);
   for (let n = 0; n < count; n++) {
-    const starttime = new Date(start.getTime() + n * 2 * 60 * 60 * 1000).toISOString();
+    const starttime = salonDateTimeToUtc(day, `${10 + 2 * n}:00`, SALON_TIME_ZONE)!.toISOString();
     const slot = await request.post(`/api/therapists/${therapist._id}/appointments`, {
       headers,
       data: { serviceId: service._id, starttime, duration: 60 },

@@ -1,6 +1,11 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { newGoogleIdentity } from '../support/accounts';
-import { chooseGoogleAccount, createCompletedGoogleUser, GOOGLE_SUCCESS, type GoogleIdentity } from '../support/google';
+import {
+  chooseGoogleAccount,
+  closeGoogleSuccessToast,
+  createCompletedGoogleUser,
+  type GoogleIdentity,
+} from '../support/google';
 import { openMenu } from '../support/menu';
 import { SERVER_SESSION_COOKIE, SESSION_COOKIE } from '../support/session';
 
@@ -118,11 +123,7 @@ test.describe('Google sign-in', () => {
 
     await continueWithGoogle(page);
     await expect(page).toHaveURL('/');
-    const toast = page.getByRole('alert').filter({ hasText: GOOGLE_SUCCESS });
-    await expect(toast).toBeVisible();
-    // The toast sits over the header's menu button (top-right) until it closes; close it as a visitor would.
-    await toast.getByRole('button', { name: 'close' }).click();
-    await expect(toast).toBeHidden();
+    await closeGoogleSuccessToast(page);
     expect(
       visited.map((url) => url.pathname),
       'the pages the browser went through',

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { historyOrderRef } from '../../packages/shared/src/booking-ids';
 import { expectAccessible, expectNoHorizontalScroll } from '../support/accessibility';
 import { loginForm, newAccount, registerAccount } from '../support/accounts';
 import {
@@ -86,7 +87,7 @@ test('a customer books two services, books them all as one order, and a cancella
   const order = (await orderResponse.json()) as { _id: string; Orderitems: unknown[] };
   expect(order.Orderitems).toHaveLength(2);
   await expect(page.getByText('All appointments booked successfully!', { exact: true })).toBeVisible();
-  const orderRef = `#${order._id.slice(-8)}`;
+  const orderRef = `#${historyOrderRef(order._id)}`;
   await expect(appointmentCard(page, BROW)).toContainText(orderRef);
   await expect(appointmentCard(page, THREADING)).toContainText(orderRef);
   await expect(page.getByRole('button', { name: 'Book All Appointments' })).toHaveCount(0);

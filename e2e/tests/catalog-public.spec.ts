@@ -119,6 +119,8 @@ test.describe('public catalog', () => {
   });
 
   test('the services list and a service page with its chooser open are accessible', async ({ page, request }) => {
+    // Two pages, three choices and two full axe scans: past 30 s on the CI machine under the suite's load.
+    test.slow();
     await page.goto('/services');
     await expect(page.getByRole('article').first()).toBeVisible();
     await expectAccessible(page);

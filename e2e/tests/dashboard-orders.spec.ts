@@ -1,7 +1,9 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { bookingRef, historyOrderRef } from '../../packages/shared/src/booking-ids';
 import { expectAccessible } from '../support/accessibility';
 import { newAccount, registerAccount } from '../support/accounts';
 import { signInAsAdmin } from '../support/catalog';
+import { DASHBOARD_FIRST_LOAD_MS } from '../support/dashboard';
 
 // The dashboard's Orders tab, order detail and user detail (admin spec §2) against the real server: a customer
 // books two demo slots through the API, then the admin finds, edits and trims the order in the browser.
@@ -73,7 +75,9 @@ test.describe('dashboard orders', () => {
 
     await signInAsAdmin(page);
     await page.goto('/dashboard?tab=orders');
-    await expect(page.getByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'true', {
+      timeout: DASHBOARD_FIRST_LOAD_MS,
+    });
     const search = page.getByLabel('Search orders');
     await search.fill(customer.name);
     const table = page.getByRole('table', { name: 'Orders' });
@@ -92,7 +96,7 @@ test.describe('dashboard orders', () => {
     await row.getByRole('link', { name: /View Details/ }).click();
     await expect(page).toHaveURL(/\/dashboard\/orders\/[0-9a-f-]{36}$/);
     const orderId = page.url().split('/').pop()!;
-    await expect(page.getByRole('heading', { level: 1, name: `Order #${orderId.slice(-8)}` })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: `Order ${bookingRef(orderId)}` })).toBeVisible();
     const services = page.getByRole('region', { name: /Services/ });
     await expect(services.getByRole('listitem')).toHaveCount(2);
     await expectAccessible(page);
@@ -138,7 +142,7 @@ test.describe('dashboard orders', () => {
     await expect(page.getByRole('heading', { level: 1, name: customer.name })).toBeVisible();
     await expect(page.getByText('Member Since')).toBeVisible();
     const history = page.getByRole('region', { name: 'Order History' });
-    const orderLink = history.getByRole('link', { name: `Order #${orderId.slice(-8)}` });
+    const orderLink = history.getByRole('link', { name: `Order #${historyOrderRef(orderId)}` });
     await expect(orderLink).toBeVisible();
     await expect(history.getByText('Processing', { exact: true })).toBeVisible();
     await expectAccessible(page);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { runTag, signInAsAdmin } from '../support/catalog';
+import { openHalfHours, runTag, signInAsAdmin } from '../support/catalog';
 
 // Issue 13: the Orders tab pages on the server and keeps its place in the URL. The admin narrows the list
 // to one status, turns to page 2 and reloads: the filter and the page are still there.
@@ -23,7 +23,7 @@ test.describe('dashboard paging', () => {
     const therapist = (await therapistResponse.json()) as { _id: string };
     const [service] = (await (await request.get('/api/services')).json()) as { _id: string }[];
 
-    const firstStart = Date.now() + 30 * 24 * 3600_000;
+    const starts = openHalfHours(PENDING_ORDERS + 1, 30);
     const orderIds: string[] = [];
     for (let i = 0; i <= PENDING_ORDERS; i++) {
       const response = await request.post('/api/orders/anonymos', {
@@ -36,7 +36,7 @@ test.describe('dashboard paging', () => {
               draft: {
                 serviceId: service!._id,
                 therapistId: therapist._id,
-                starttime: new Date(firstStart + i * 30 * 60_000).toISOString(),
+                starttime: starts[i],
                 duration: 30,
               },
             },

@@ -80,7 +80,8 @@ test.describe('Overview: calendar and manual orders', () => {
       calendar.getByRole('button', { name: new RegExp(`^${escapeRegExp(dayLabel(salonDay(-1)))},`) }),
     ).toHaveCount(0);
 
-    const day = salonDay(11);
+    // A day the salon opens (Monday is closed).
+    const day = weekdayOf(salonDay(11)) === 1 ? salonDay(12) : salonDay(11);
     const dialog = await openDayInCalendar(page, calendar, day);
     await expect(dialog.getByText(`Services and appointments for`)).toBeVisible();
     await expect(dialog.getByText('1 Select Services & Appointments')).toBeVisible();
@@ -92,10 +93,9 @@ test.describe('Overview: calendar and manual orders', () => {
     await expect(dialog.getByRole('button', { name: 'Continue to Booking' })).toBeDisabled();
     await expectAccessible(page);
 
-    // Sequential: 09:00 by default; an early start keeps clear of the demo slots other tests book.
+    // Sequential: 09:00 by default, when the salon opens, before the demo slots (from 10:00) begin.
     const startAt = dialog.getByLabel('Start at');
     await expect(startAt).toHaveValue('09:00');
-    await startAt.selectOption('07:15');
     await dialog.getByRole('button', { name: 'Create Sequential Appointments' }).click();
     await expect(dialog.getByText(`Missing required fields for ${first}. Please select a therapist.`)).toBeVisible();
     const therapistA = await therapistOption(dialog.getByLabel(/^Therapist for 1\./), 1);
@@ -105,8 +105,8 @@ test.describe('Overview: calendar and manual orders', () => {
 
     // Coverage complete: the dialog moves on to the summary.
     await expect(dialog.getByRole('heading', { name: 'Order Summary' })).toBeVisible();
-    await expect(dialog.getByText('07:15 AM – 08:15 AM · 1 h')).toBeVisible();
-    await expect(dialog.getByText('08:15 AM – 09:15 AM · 1 h')).toBeVisible();
+    await expect(dialog.getByText('09:00 AM – 10:00 AM · 1 h')).toBeVisible();
+    await expect(dialog.getByText('10:00 AM – 11:00 AM · 1 h')).toBeVisible();
     const complete = dialog.getByRole('button', { name: 'Complete Booking' });
     await expect(complete).toBeDisabled();
 
@@ -123,11 +123,11 @@ test.describe('Overview: calendar and manual orders', () => {
 
     // The calendar shows it on that day (earliest first, so among the three a cell lists).
     const booked = calendar.getByRole('link', {
-      name: `07:15 AM ${first} with ${therapistA} for ${customer.name} (pending)`,
+      name: `09:00 AM ${first} with ${therapistA} for ${customer.name} (pending)`,
     });
     await expect(booked).toBeVisible();
     await expect(
-      calendar.getByRole('link', { name: `08:15 AM ${second} with ${therapistB} for ${customer.name} (pending)` }),
+      calendar.getByRole('link', { name: `10:00 AM ${second} with ${therapistB} for ${customer.name} (pending)` }),
     ).toBeVisible();
 
     // The server stored one pending order for that customer, with both new appointments.
@@ -144,7 +144,7 @@ test.describe('Overview: calendar and manual orders', () => {
       [first, therapistA],
       [second, therapistB],
     ]);
-    expect(items.map((i) => formatSalonTime(i.appointmentId.starttime, SALON_TZ))).toEqual(['07:15 AM', '08:15 AM']);
+    expect(items.map((i) => formatSalonTime(i.appointmentId.starttime, SALON_TZ))).toEqual(['09:00 AM', '10:00 AM']);
     expect(items.every((i) => salonDayOf(i.appointmentId.starttime) === day && i.appointmentId.reserved)).toBe(true);
 
     await booked.click();
@@ -194,7 +194,9 @@ test.describe('Overview: calendar and manual orders', () => {
     const orders = await allOrders(request, await adminToken(request), walkIn.name);
     const order = orders.find((o) => o.user.name === walkIn.name);
     expect(order, 'the walk-in order is in GET /api/orders').toBeTruthy();
-    expect(order!.user).toMatchObject({ _id: null, phone: walkIn.phone });
+    // The walk-in without an account becomes a customer record of their own (issue 15).
+    expect(order!.user).toMatchObject({ phone: walkIn.phone });
+    expect(order!.user._id).toBeTruthy();
     expect(order!.Orderitems).toHaveLength(1);
     const appointment = order!.Orderitems[0]!.appointmentId;
     expect(appointment.serviceId.name).toBe(service);

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { databaseKinds, useTestApp } from '../test/helpers/test-app';
-import { registerAccessDeclarations } from './plugins/access';
+import { ACCESS_ROLES, registerAccessDeclarations } from './plugins/access';
 
 describe.each(databaseKinds)('the API shell on %s', (kind) => {
   const ctx = useTestApp(kind);
@@ -49,7 +49,7 @@ describe.each(databaseKinds)('the API shell on %s', (kind) => {
 
   it('declares an access level on every API route', () => {
     expect(ctx.app.routeTable.length).toBeGreaterThan(0);
-    for (const route of ctx.app.routeTable) expect(['public', 'user', 'owner', 'admin']).toContain(route.access);
+    for (const route of ctx.app.routeTable) expect(Object.keys(ACCESS_ROLES)).toContain(route.access);
   });
 });
 

@@ -144,6 +144,9 @@ export interface AppConfig {
   metrics: { token: string | undefined; port: number | undefined; host: string };
 }
 
+/** A site served over HTTPS: its cookies are Secure and browsers are told to keep to HTTPS (HSTS). */
+export const isSecureSite = (config: Pick<AppConfig, 'publicUrl'>) => config.publicUrl.startsWith('https://');
+
 export class ConfigError extends Error {}
 
 /** Empty variables count as unset, as in most twelve-factor apps. */

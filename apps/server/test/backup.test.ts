@@ -14,6 +14,7 @@ import {
   hoursFromNow,
   imageFixtures,
   multipart,
+  openSalonAroundTheClock,
 } from './helpers/catalog';
 import { orderPayload } from './helpers/orders';
 import { type ServerProcess, serverDir, startServerProcess, waitForHealth } from './helpers/server-process';
@@ -92,6 +93,7 @@ async function fillSalon(url: string) {
   const imageUrl = (withImage.json() as { imageUrl: string }).imageUrl;
   const image = Buffer.from(await (await fetch(`${url}${imageUrl}`)).arrayBuffer());
   const service = await createService(app, admin, category._id);
+  await openSalonAroundTheClock(app, admin);
   const slotIds: string[] = [];
   for (let t = 0; t < THERAPISTS; t++) {
     const therapist = await createTherapist(app, admin, `Therapist ${t}`);

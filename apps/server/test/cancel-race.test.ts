@@ -1,3 +1,4 @@
+import type { TUserRole } from '@salon/shared';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, inject, it } from 'vitest';
@@ -36,7 +37,7 @@ describe.runIf(inject('postgresAdminUrl'))('concurrent cancels, removals and re-
       .insert(services)
       .values({ name: 'Cut', price: 100, categoryId: category!.id })
       .returning({ id: services.id });
-    const tokenOf = async (user: { id: string; role: 'user' | 'admin' }) =>
+    const tokenOf = async (user: { id: string; role: TUserRole }) =>
       (await startSession(db, ctx.config.jwtSecret, user, 1, NO_CLIENT)).token;
 
     // What each caller may be told. A 404 means someone else got there first; the customer's token stops

@@ -9,21 +9,6 @@ export const SALON_TIME_ZONE_META = 'salon-time-zone';
 
 export const SESSION_DAYS = { default: 7, google: 7, emailLogin: 30, afterProfileCompletion: 7 } as const;
 
-export const UI_TIMINGS_MS = {
-  toastAutoClose: 5000,
-  contactBannerDismiss: 5000,
-  wizardBannerLife: 3000,
-  scrollToContactDelay: 200,
-  redirectAfterProfileCompletion: 1500,
-  modalCloseAfterSave: 1500,
-  therapistDeleteNotice: 5000,
-  refreshSpinnerMinimum: 500,
-} as const;
-
-export const BACK_TO_TOP_THRESHOLD_PX = 300;
-/** Screen classes: mobile below 640 px, tablet below 1024 px, desktop above (Tailwind's sm and lg). */
-export const BREAKPOINTS_PX = { tablet: 640, desktop: 1024 } as const;
-
 export const CONTACT_LIMITS = {
   title: { min: 2, max: 100 },
   description: { min: 10, max: 500 },
@@ -35,14 +20,19 @@ export const MIN_APPOINTMENT_MINUTES = 1;
 export const CANCELLATION_NOTICE_HOURS = 24;
 
 export const ORDER_STATUSES = ['pending', 'processing', 'completed', 'cancelled'] as const;
+/** What happened at a booked appointment (issue 15): staff mark it once it has started. */
+export const ITEM_OUTCOMES = ['completed', 'no-show'] as const;
 export const PROBLEM_STATUSES = ['open', 'in-progress', 'resolved', 'closed'] as const;
-export const USER_ROLES = ['user', 'admin'] as const;
+/** 'user' is a customer; the others are the salon's staff (issue 15). */
+export const USER_ROLES = ['user', 'admin', 'reception', 'therapist'] as const;
+/** The roles that run the dashboard: the admin, and reception (no catalog, staff or settings changes). */
+export const DASHBOARD_ROLES = ['admin', 'reception'] as const;
+/** Whether the role runs the dashboard (the web's guard and the server's "staff sees every order"). */
+export const isDashboardRole = (role: string | undefined): role is (typeof DASHBOARD_ROLES)[number] =>
+  (DASHBOARD_ROLES as readonly string[]).includes(role ?? '');
 
-/** Storage keys the browser uses (customer spec §3, §4). */
-export const STORAGE_KEYS = {
-  authCookie: 'auth_model',
-  bookedAppointments: 'bookedAppointments',
-  tempToken: 'temp_token',
-  tempUser: 'temp_user',
-  scrollToContact: 'scrollToContact',
-} as const;
+/**
+ * What an order item's `therapistId` says to let the salon choose among the therapists free at its time
+ * (issue 15); here rather than beside the schema so the service page can use it without loading zod.
+ */
+export const ANY_THERAPIST = 'any';

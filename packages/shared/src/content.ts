@@ -1,6 +1,7 @@
 /**
  * The salon's fixed business details (customer spec §1). Every page that shows a phone, an e-mail,
- * the address or the opening hours reads them from here, so they change in one place.
+ * or the address reads them from here, so they change in one place. The opening hours are the server's
+ * (`GET /api/salon-hours`), set in the dashboard.
  */
 export const SALON = {
   name: 'Lumière Salon & Spa',
@@ -13,7 +14,6 @@ export const SALON = {
     line1: 'Unit 12, Building 4, Bay Square Business Park',
     line2: 'Business Bay, Dubai, UAE',
   },
-  hours: { days: 'Tuesday to Sunday', time: '9am to 8pm' },
   social: [
     { name: 'Instagram', href: '#' },
     { name: 'Facebook', href: '#' },
@@ -44,25 +44,4 @@ export const SERVICE_GROUPS = [
     description: 'Signature facials, brow lamination and tinting for a fresh, glowing look.',
     image: '/images/facial-brow.svg',
   },
-] as const;
-
-/** Marketing claims shown as static text (customer spec §1), word for word. */
-export const HOME_STATS = [
-  { value: '500+', label: 'happy clients' },
-  { value: '5000+', label: 'treatments' },
-] as const;
-
-export const ABOUT_STATS = [
-  { value: '1000+', label: 'clients' },
-  { value: '12+', label: 'years' },
-  { value: '4.9', label: 'rating' },
-  { value: '25+', label: 'premium treatments' },
-] as const;
-
-/** The footer's signature offerings (customer spec §1). */
-export const SIGNATURE_OFFERINGS = [
-  'Signature Facials',
-  'Aromatherapy Massage',
-  'Wellness Rituals',
-  'Luxury Packages',
 ] as const;

@@ -37,6 +37,7 @@ export const MESSAGES = {
     pricePositive: 'Price must be positive',
     discountPositive: 'Discount must be positive',
     discountMax: 'Discount cannot exceed 100%',
+    bufferRange: 'Buffer time must be a whole number of minutes from 0 to 240',
     categoryRequired: 'Please select a category',
     categoryMissing: 'The selected category does not exist',
     therapistNameRequired: 'Name is required',
@@ -106,6 +107,23 @@ export const MESSAGES = {
     currentPasswordWrong: 'The current password is not correct',
     crossSiteRefused: 'This request came from another site and was refused.',
   },
+  /** Not in the spec: staff roles, invitations and the admin's user management (issue 15). */
+  staff: {
+    roleInvalid: 'Invalid role',
+    staffRoleInvalid: 'Invite staff as admin, reception or therapist',
+    inviteSent: 'Invitation sent. The new staff member sets a password from the link in the email.',
+    userCreated: 'User created',
+    userUpdated: 'User updated',
+    notVerified: 'Only an account with a verified email address can hold a staff role',
+    staffEmailChange: "A staff account's email cannot be changed here; invite the new address instead",
+    ownRole: 'You cannot change your own role while signed in with it',
+    roleChangeForbidden: 'Only an admin can change roles or edit staff accounts',
+    therapistTaken: 'That therapist is already linked to another account',
+    therapistLinkNeedsRole: 'Only a therapist account can be linked to a therapist',
+    notATherapist: 'Your account is not linked to a therapist. Please ask the salon admin.',
+    scheduleRange: 'Choose at most 7 days, ending on or after the start',
+  },
+  staffNoteTooLong: 'A note must not exceed 1000 characters',
 } as const;
 
 /**
@@ -128,55 +146,6 @@ export const SERVICE_SITE_MESSAGES = {
   processing: 'Processing...',
   selectTimeSlot: 'Please select a time slot',
   slotGone: 'Selected time slot is no longer available',
-} as const;
-/** The admin dashboard's catalog tabs and therapist pages (admin spec §2, §5, §8), word for word; see above. */
-export const DASHBOARD_MESSAGES = {
-  refreshFailed: 'Failed to refresh data. Please try again.',
-  categoriesLoadFailed: 'Failed to load categories',
-  categoryCreateFailed: 'Failed to create category. Please try again.',
-  categoryUpdateFailed: 'Failed to update category. Please try again.',
-  categoryDeleteFailed: 'Failed to delete category.',
-  categoryCreated: 'Category created successfully!',
-  categoryUpdated: 'Category updated successfully!',
-  categoryDeleted: 'Category deleted successfully!',
-  categoryDeleteConfirm: 'Are you sure you want to delete this category?',
-  categoriesEmpty: 'No categories found',
-  serviceCreateFailed: 'Failed to create service. Please try again.',
-  serviceUpdateFailed: 'Failed to update service. Please try again.',
-  serviceDeleteFailed: 'Failed to delete service. Please try again.',
-  serviceCreated: 'Service created successfully!',
-  serviceUpdated: 'Service updated successfully!',
-  serviceDeleted: 'Service deleted successfully!',
-  serviceDeleteConfirm: (name: string) => `Are you sure you want to delete "${name}"? This action cannot be undone.`,
-  servicesEmpty: 'No services found',
-  servicesEmptyCreate: 'No services found. Create your first service!',
-  createFirstService: 'Create First Service',
-  fixFields: 'Please fill in all required fields correctly',
-  therapistsLoadFailed: 'Failed to load therapists',
-  therapistAddFailed: 'Failed to add therapist.',
-  therapistUpdateFailed: 'Failed to update therapist.',
-  therapistDefaultSpecialization: 'General Therapist',
-  therapistDeleteHasAppointments: (name: string, count: number) =>
-    `Cannot delete therapist ${name} because they have ${count} existing appointment(s). Please remove all appointments first.`,
-  therapistDeleteConstraint: 'Cannot delete this therapist due to existing data constraints.',
-  therapistDeleteNotFound: 'Therapist not found. It may have been already deleted.',
-  therapistDeleteFailed: 'Failed to delete therapist. Please try again later.',
-  appointmentsAddFailed: 'Failed to add appointments. Please try again.',
-  appointmentsCreated: (count: number) => `${count} appointments created successfully!`,
-  therapistLoadFailed: 'Failed to load therapist details',
-  availableForBooking: 'Available for booking',
-  appointmentAddFailed: 'Failed to add appointment.',
-  appointmentUpdateFailed: 'Failed to update appointment.',
-  appointmentCreated: 'Appointment created successfully!',
-  appointmentUpdated: 'Appointment updated successfully',
-  appointmentDeleted: 'Appointment deleted successfully',
-  appointmentDeleteConfirm: 'Are you sure you want to delete this appointment?',
-  appointmentsEmpty: 'No appointments scheduled',
-  addFirstAppointment: 'Add First Appointment',
-  // Not from the spec, which leaves these unworded: short, plain confirmations.
-  therapistAdded: 'Therapist added successfully!',
-  therapistUpdated: 'Therapist updated successfully!',
-  therapistDeleted: (name: string) => `Therapist ${name} was deleted.`,
 } as const;
 
 /** The dashboard's Orders and Users tabs and their detail pages (admin spec §2, §5, §8), word for word. */
@@ -222,31 +191,6 @@ export const ORDER_DASHBOARD_MESSAGES = {
   usersEmpty: 'No users found',
 } as const;
 
-/** The service page's booking and the My Appointments page (customer spec §2, §4, §8), word for word. */
-export const BOOKING_MESSAGES = {
-  wizardBookFailed: 'Failed to book appointment. Please try again.',
-  loading: 'Loading your appointments...',
-  fetchFailed: 'Failed to fetch appointments',
-  deleteFailed: 'Failed to delete appointment',
-  empty: 'No appointments yet',
-  browseServices: 'Browse Services',
-  bookAll: 'Book All Appointments',
-  bookAllSuccess: 'All appointments booked successfully!',
-  bookAllFailed: 'Failed to book all appointments. Please try again.',
-  noPending: 'No pending appointments to book',
-  deleteConfirm: 'Are you sure you want to delete this appointment? This action cannot be undone.',
-  bookedOn: 'Booked on',
-  unknownService: 'Unknown Service',
-  unknownTherapist: 'Unknown Therapist',
-  // Not from the spec, which leaves these unworded.
-  noLongerAvailable: 'No longer available',
-  addedToList: 'Added to your appointments. Book them all from My Appointments to confirm.',
-  alreadyInList: 'This time is already in your appointments.',
-  /** The server's answer to a late cancellation, shown on the card before the customer tries. */
-  lateCancel: (phone: string) =>
-    `Appointments can be cancelled online up to 24 hours before they start. Please call us at ${phone} to cancel.`,
-} as const;
-
 /** The overview tab and its manual order dialog (admin spec §2, §4, §5, §8), word for word; see above. */
 export const OVERVIEW_MESSAGES = {
   loadError: 'Error loading data',
@@ -269,6 +213,7 @@ export const OVERVIEW_MESSAGES = {
   createRemaining: 'Create Remaining',
   completeAllServices: 'Complete All Services',
   noCustomers: 'No customers found',
+  walkInEmailHint: 'Finds the customer by this address, or by phone; a new one gets the confirmation',
   backToSelection: 'Back to Selection',
   continueToBooking: 'Continue to Booking',
   completeBooking: 'Complete Booking',
@@ -283,19 +228,4 @@ export const OVERVIEW_MESSAGES = {
   therapistBusy: (therapist: string) => `${therapist} already has an appointment at that time.`,
   noTimeLeft: 'No start times are left on this day.',
   reportsLoadFailed: 'Failed to load the monthly report',
-} as const;
-
-/** The Problems tab (admin spec §2, §4, §8), word for word; see above. */
-export const PROBLEM_MESSAGES = {
-  loadError: 'Error loading problems',
-  retry: 'Retry',
-  createFailed: 'Failed to create problem. Please try again.',
-  updateFailed: 'Failed to update problem. Please try again.',
-  deleteFailed: 'Failed to delete problem.',
-  created: 'Problem created successfully!',
-  updated: 'Problem updated successfully!',
-  deleted: 'Problem deleted successfully!',
-  // Not from the spec: the confirmation and empty state in the same form as the other tabs'.
-  deleteConfirm: 'Are you sure you want to delete this problem?',
-  empty: 'No problems found',
 } as const;

@@ -1,6 +1,7 @@
 /**
- * The weekly scheduling grid (admin spec §9): the next 7 days starting tomorrow, skipping Saturday and
- * Sunday, each with the 10 hourly times 09:00–18:00, all on the salon's clock.
+ * The weekly scheduling grid (admin spec §9): the next 7 days starting tomorrow, skipping the days the salon
+ * is closed (the spec says Saturday and Sunday; the salon closes on Monday, issue 15), each with the 10 hourly
+ * times 09:00–18:00, all on the salon's clock.
  */
 import { addLocalDays, zonedParts, zonedTimeToUtc } from './time';
 
@@ -8,7 +9,8 @@ import { addLocalDays, zonedParts, zonedTimeToUtc } from './time';
 export const WEEKLY_SLOT_HOURS = [9, 10, 11, 12, 13, 14, 15, 16, 17, 18] as const;
 /** How many days ahead the week covers, counted from tomorrow. */
 export const WEEKLY_SCHEDULE_DAYS = 7;
-const SKIPPED_WEEKDAYS = new Set([0, 6]); // Sunday, Saturday
+/** The salon's open weekdays when its hours are not known: Tuesday to Sunday. */
+export const DEFAULT_OPEN_WEEKDAYS: ReadonlySet<number> = new Set([0, 2, 3, 4, 5, 6]);
 /** The numeric duration input elsewhere in the dashboard: 15–300 minutes in steps of 15, default 60. */
 export const SLOT_DURATION_INPUT = { min: 15, max: 300, step: 15, default: 60 } as const;
 
@@ -34,12 +36,16 @@ export interface ScheduleSlot {
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The days of the weekly grid with their hourly slots, as seen from `now` in `timeZone`. */
-export function weeklyScheduleDays(now: Date, timeZone: string): ScheduleDay[] {
+export function weeklyScheduleDays(
+  now: Date,
+  timeZone: string,
+  openWeekdays: ReadonlySet<number> = DEFAULT_OPEN_WEEKDAYS,
+): ScheduleDay[] {
   const today = zonedParts(now, timeZone);
   const days: ScheduleDay[] = [];
   for (let offset = 1; offset <= WEEKLY_SCHEDULE_DAYS; offset++) {
     const day = addLocalDays(today, offset);
-    if (SKIPPED_WEEKDAYS.has(day.weekday)) continue;
+    if (!openWeekdays.has(day.weekday)) continue;
     const dateKey = `${day.year}-${pad(day.month)}-${pad(day.day)}`;
     days.push({
       dateKey,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatDateKey,
+  formatDateKeyRange,
   formatSalonDate,
   formatSalonTime,
   salonDateTimeInputToUtc,
@@ -20,6 +21,13 @@ describe('salon time formatting', () => {
     // 21:15 UTC on the 22nd is 01:15 on Monday the 23rd in Dubai.
     expect(formatSalonDate('2026-11-22T21:15:00Z', DUBAI)).toBe('Mon, Nov 23, 2026');
     expect(formatDateKey('2026-11-23', DUBAI)).toBe('Mon, Nov 23, 2026');
+  });
+
+  it("writes two salon days as one range in the locale's form", () => {
+    // Intl's range shares the year and separates the ends with its own dash (and thin spaces).
+    expect(formatDateKeyRange('2026-11-24', '2026-11-30', DUBAI).replace(/\s/g, ' ')).toBe(
+      'Tue, Nov 24 – Mon, Nov 30, 2026',
+    );
   });
 
   it('round-trips a datetime-local value typed on the salon clock', () => {

@@ -52,6 +52,17 @@ export function formatDateKey(dateKey: string, timeZone: string): string {
   return instant ? formatSalonDate(instant, timeZone) : dateKey;
 }
 
+/** Two salon days as one range in the locale's own form ('Tue, Nov 24 – Mon, Nov 30, 2026'), by Intl. */
+export function formatDateKeyRange(fromKey: string, toKey: string, timeZone: string): string {
+  const from = salonDateTimeToUtc(fromKey, '12:00', timeZone);
+  const to = salonDateTimeToUtc(toKey, '12:00', timeZone);
+  if (!from || !to) return `${fromKey} – ${toKey}`;
+  return formatter('date', timeZone, { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }).formatRange(
+    from,
+    to,
+  );
+}
+
 /** The value of a datetime-local input ('YYYY-MM-DDTHH:mm') for an instant, read on the salon's clock. */
 export function toSalonDateTimeInput(instant: Date | string, timeZone: string): string {
   const date = toDate(instant);

@@ -22,6 +22,12 @@ export function pageOf(query: TPageQuery): Page {
   return { limit: query.pageSize, offset };
 }
 
+/** One page of a list and the capped count of all its matches. */
+export interface PagedList<T> {
+  rows: T[];
+  count: CappedCount;
+}
+
 export interface CappedCount {
   total: number;
   capped: boolean;

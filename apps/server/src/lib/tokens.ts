@@ -1,4 +1,4 @@
-import type { TUserRole } from '@salon/shared';
+import { type TUserRole, USER_ROLES } from '@salon/shared';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
 export interface SessionClaims {
@@ -38,8 +38,9 @@ export async function verifyToken(secret: string, token: string): Promise<Sessio
   try {
     const { payload } = await jwtVerify(token, new TextEncoder().encode(secret), { algorithms: [ALGORITHM] });
     if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return undefined;
-    if (payload.role !== 'user' && payload.role !== 'admin') return undefined;
-    const claims: SessionClaims = { userId: payload.sub, role: payload.role, sessionId: payload.sid };
+    const role = USER_ROLES.find((known) => known === payload.role);
+    if (!role) return undefined;
+    const claims: SessionClaims = { userId: payload.sub, role, sessionId: payload.sid };
     if (typeof payload.exp === 'number') {
       // The oldest entry makes room: Map keeps insertion order.
       if (verified.size >= VERIFIED_LIMIT) verified.delete(verified.keys().next().value!);

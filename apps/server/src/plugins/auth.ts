@@ -1,18 +1,19 @@
 import { createHash } from 'node:crypto';
 import cookie from '@fastify/cookie';
-import { MESSAGES } from '@salon/shared';
+import { MESSAGES, type TUserRole } from '@salon/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isSecureSite } from '../config';
 import { AppError } from '../lib/errors';
 import { verifyToken } from '../lib/tokens';
 import { findLiveAccountToken } from '../modules/users/account-tokens.repository';
 import { findSessionUser } from '../modules/users/sessions.repository';
-import type { AccessLevel } from './access';
+import { type AccessLevel, roleMayCall } from './access';
 
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 export interface Principal {
   userId: string;
-  role: 'user' | 'admin';
+  role: TUserRole;
   /** As stored when the request came in: what a booking puts on the order and its confirmation. */
   name: string;
   email: string;
@@ -57,27 +58,26 @@ export function sessionTokenOf(request: FastifyRequest): { token: string; viaCoo
   return fromCookie ? { token: fromCookie, viaCookie: true } : undefined;
 }
 
-const isSecureSite = (app: FastifyInstance) => app.config.publicUrl.startsWith('https://');
-
 export function setSessionCookie(app: FastifyInstance, reply: FastifyReply, token: string, expiresAt: string): void {
   reply.setCookie(SESSION_COOKIE, token, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: isSecureSite(app),
+    secure: isSecureSite(app.config),
     expires: new Date(expiresAt),
   });
 }
 
 export function clearSessionCookie(app: FastifyInstance, reply: FastifyReply): void {
-  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: isSecureSite(app) });
+  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: isSecureSite(app.config) });
 }
 
 /** The user behind a session token, if the token is ours and its session is still open. */
 async function resolvePrincipal(app: FastifyInstance, token: string): Promise<Principal | undefined> {
   const claims = await verifyToken(app.config.jwtSecret, token);
   const user = claims && (await findSessionUser(app.database.db, claims.sessionId));
-  if (!claims || !user || user.id !== claims.userId) return undefined;
+  // A walk-in customer without an address never signs in (users_email_or_walk_in_check); the type says so.
+  if (!claims || !user || user.id !== claims.userId || user.email === null) return undefined;
   return {
     userId: user.id,
     role: user.role,
@@ -139,12 +139,12 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
       }
     }
     if (!user) throw new AppError('UNAUTHENTICATED', MESSAGES.auth.tokenInvalid);
-    if (access === 'admin' && user.role !== 'admin') throw new AppError('FORBIDDEN', MESSAGES.auth.forbidden);
+    if (!roleMayCall(access, user.role)) throw new AppError('FORBIDDEN', MESSAGES.auth.forbidden);
     request.principal = user;
   });
 }
 
-/** The caller of a route declared 'user', 'owner' or 'admin' (the hook guarantees one). */
+/** The caller of a route declared other than 'public' (the hook guarantees one). */
 export function principalOf(request: FastifyRequest): Principal {
   if (!request.principal) throw new AppError('UNAUTHENTICATED', MESSAGES.auth.tokenRequired);
   return request.principal;

@@ -3,22 +3,32 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, postgresErrorCode } from '../lib/errors';
 
+const SAME_MOMENT = 'Someone else changed this at the same moment. Please try again.';
+
 /** PostgreSQL error codes that a client's request can cause, and what they mean to the client. */
 const POSTGRES_CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
-  '23505': { status: 409, message: 'That already exists' },
-  '23P01': { status: 409, message: 'That time is already taken' },
-  // Concurrent requests for the same thing: the loser is told to try again instead of getting a 500.
-  '40P01': { status: 409, message: 'Someone else changed this at the same moment. Please try again.' },
-  '40001': { status: 409, message: 'Someone else changed this at the same moment. Please try again.' },
-  '23503': { status: 409, message: 'That is still in use or refers to something that does not exist' },
-  '23514': { status: 400, message: 'A value is out of the allowed range' },
-  '22P02': { status: 400, message: 'A value has the wrong format' },
-  '22003': { status: 400, message: 'A number is out of range' },
-  '22007': { status: 400, message: 'A date has the wrong format' },
-  '22008': { status: 400, message: 'A date is out of range' },
-  '22001': { status: 400, message: 'A value is too long' },
-  '22021': { status: 400, message: 'A value contains characters that cannot be stored' },
+  ...withStatus(409, {
+    '23505': 'That already exists',
+    '23P01': 'That time is already taken',
+    // Concurrent requests for the same thing: the loser is told to try again instead of getting a 500.
+    '40P01': SAME_MOMENT,
+    '40001': SAME_MOMENT,
+    '23503': 'That is still in use or refers to something that does not exist',
+  }),
+  ...withStatus(400, {
+    '23514': 'A value is out of the allowed range',
+    '22P02': 'A value has the wrong format',
+    '22003': 'A number is out of range',
+    '22007': 'A date has the wrong format',
+    '22008': 'A date is out of range',
+    '22001': 'A value is too long',
+    '22021': 'A value contains characters that cannot be stored',
+  }),
 };
+
+function withStatus(status: number, messages: Record<string, string>) {
+  return Object.fromEntries(Object.entries(messages).map(([code, message]) => [code, { status, message }]));
+}
 
 /**
  * One error handler for the whole API. Every answer has the shape `{ message, errors? }`; anything a

@@ -5,8 +5,12 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { OpenAPIV3 } from 'openapi-types';
 import { z } from 'zod';
-import type { AccessLevel } from './access';
+import { ACCESS_ROLES, type AccessLevel } from './access';
 import { SESSION_COOKIE } from './auth';
+
+/** Levels that some signed-in roles may not call: their callers can be refused with 403. */
+const roleChecked = (access: AccessLevel) =>
+  access !== 'public' && ACCESS_ROLES[access].length < ACCESS_ROLES.user.length;
 
 /** The error answers the API gives, each described once in `components.responses` and referenced. */
 export const ERROR_RESPONSES = {
@@ -75,9 +79,9 @@ export function errorStatusesOf(route: DocumentedRoute): ErrorStatus[] {
   const statuses = new Set<ErrorStatus>(schema.errorResponses ?? []);
   if (schema.body || schema.querystring || schema.params) statuses.add(400);
   if (access !== 'public') statuses.add(401);
-  if (access === 'admin' || access === 'owner') statuses.add(403);
+  if (access !== undefined && (access === 'owner' || roleChecked(access))) statuses.add(403);
   if (schema.params) statuses.add(404);
-  if (access === 'admin' && WRITES.has(methodOf(route))) statuses.add(409);
+  if ((access === 'admin' || access === 'staff') && WRITES.has(methodOf(route))) statuses.add(409);
   if (schema.consumes?.includes('multipart/form-data')) {
     statuses.add(413);
     statuses.add(415);

@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type JsonBody, LiveCache } from '../lib/live-cache';
+import { z } from 'zod';
+import { type JsonBody, LiveCache, type Loaded } from '../lib/live-cache';
+import type { ApiApp } from '../lib/route-shapes';
 
 /** Channels the database's triggers notify (migrations 0003 and 0004). */
 const CATALOG_CHANNEL = 'catalog_changed';
@@ -68,6 +70,24 @@ export async function registerReadCaches(app: FastifyInstance): Promise<void> {
       availability.invalidate();
     }
   });
+}
+
+/**
+ * A public catalog list (categories, services, therapists): read once into the catalog cache, answered
+ * from it until the database says it changed. `load` returns the list and what else it depends on.
+ */
+export function catalogListRoute(
+  app: ApiApp,
+  path: string,
+  operation: { summary: string; tags: string[]; item: z.ZodType },
+  load: () => Promise<Loaded>,
+): void {
+  const { summary, tags, item } = operation;
+  app.get(
+    path,
+    { config: { access: 'public' }, schema: { summary, tags, response: { 200: z.array(item) } } },
+    async (request, reply) => sendJson(request, reply, await app.catalog.read(path, load)),
+  );
 }
 
 /**

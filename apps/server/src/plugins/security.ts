@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { isSecureSite } from '../config';
 
 /**
  * Security headers on every answer. The CSP allows only this site's own scripts, styles, images and API
@@ -38,7 +39,7 @@ function helmetOptions(https: boolean): HelmetOptions {
  * would halve the cached catalog's throughput (docs/decisions.md).
  */
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  const applyHeaders = helmet(helmetOptions(app.config.publicUrl.startsWith('https://')));
+  const applyHeaders = helmet(helmetOptions(isSecureSite(app.config)));
   app.addHook('onRequest', (request, reply, done) => {
     applyHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
   });

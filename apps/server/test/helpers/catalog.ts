@@ -35,7 +35,7 @@ export async function createService(
     },
   });
   if (response.statusCode !== 201) throw new Error(`service: ${response.body}`);
-  return response.json() as { _id: string; name: string; price: number };
+  return response.json() as { _id: string; name: string; price: number; categoryId: string; bufferMinutes: number };
 }
 
 export async function createTherapist(app: FastifyInstance, headers: Headers, name = 'Elena Petrova') {
@@ -65,6 +65,13 @@ export async function createSlot(
   });
   if (response.statusCode !== 201) throw new Error(`slot: ${response.body}`);
   return response.json() as { _id: string; starttime: string; endtime: string };
+}
+
+/** Opens the salon every day, all day, through the API: for tests that book at any hour from now. */
+export async function openSalonAroundTheClock(app: FastifyInstance, headers: Headers) {
+  const week = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, open: true, opens: '00:00', closes: '24:00' }));
+  const response = await app.inject({ method: 'PUT', url: '/api/salon-hours', headers, payload: { week } });
+  if (response.statusCode !== 200) throw new Error(`salon hours: ${response.body}`);
 }
 
 export const hoursFromNow = (hours: number) => new Date(Math.ceil(Date.now() / 3600_000) * 3600_000 + hours * 3600_000);

@@ -3,11 +3,13 @@ import {
   accountTokens,
   appointments,
   categories,
+  closures,
   orderItems,
   orders,
   problems,
   services,
   sessions,
+  therapistAbsences,
   therapists,
   users,
 } from '../../src/db/schema';
@@ -41,9 +43,22 @@ export async function customerWorld(ctx: TestContext, admin: { authorization: st
   const tokenOf = async (user: typeof owner) =>
     (await startSession(ctx.database.db, ctx.config.jwtSecret, user!, 1, NO_CLIENT)).token;
   const ownerToken = await tokenOf(owner);
+  // The staff besides the admin: a receptionist, and a therapist whose account is linked to the therapist below.
+  const [reception, therapistUser] = await db
+    .insert(users)
+    .values(
+      (['reception', 'therapist'] as const).map((role) => ({
+        name: `${role} ${worlds}`,
+        email: `${role}.${worlds}.${process.pid}@example.com`,
+        role,
+        emailVerifiedAt: new Date(),
+      })),
+    )
+    .returning();
   const category = await createCategory(ctx.app, admin, `Category ${worlds}`);
   const service = await createService(ctx.app, admin, category._id);
   const therapist = await createTherapist(ctx.app, admin, `Therapist ${worlds}`);
+  await db.update(therapists).set({ userId: therapistUser!.id }).where(eq(therapists.id, therapist._id));
   // Far enough ahead that the owner may still cancel it online.
   const slot = await createSlot(ctx.app, admin, therapist._id, service._id, hoursFromNow(48 + worlds));
   const booked = await ctx.app.inject({
@@ -59,7 +74,7 @@ export async function customerWorld(ctx: TestContext, admin: { authorization: st
     .values({
       title: 'Booking question',
       description: 'Can I bring my daughter?',
-      email: owner!.email,
+      email: owner!.email!,
       phone: owner!.phone!,
     })
     .returning();
@@ -67,12 +82,34 @@ export async function customerWorld(ctx: TestContext, admin: { authorization: st
   const imageId = await insertImage(db, [
     { name: 'w800', contentType: 'image/webp', width: 1, height: 1, bytes: new Uint8Array([0x52, 0x49, 0x46, 0x46]) },
   ]);
-  const tables = [users, categories, services, therapists, appointments, orders, orderItems, problems];
+  // Far ahead, so no test day falls on them.
+  const [closure] = await db
+    .insert(closures)
+    .values({ startsOn: '2090-01-01', endsOn: '2090-01-02', reason: 'Eid' })
+    .returning();
+  const [absence] = await db
+    .insert(therapistAbsences)
+    .values({ therapistId: therapist._id, startsOn: '2090-02-01', endsOn: '2090-02-01', reason: 'Leave' })
+    .returning();
+  const tables = [
+    users,
+    categories,
+    services,
+    therapists,
+    appointments,
+    orders,
+    orderItems,
+    problems,
+    closures,
+    therapistAbsences,
+  ];
   // A caller's own sessions and links are theirs to change (signing out, asking for a link): only the owner's count.
   const ownersRows = [sessions, accountTokens];
   return {
     owner: ownerToken,
     other: await tokenOf(other),
+    reception: await tokenOf(reception),
+    therapist: await tokenOf(therapistUser),
     ids: {
       categories: category._id,
       services: service._id,
@@ -80,15 +117,19 @@ export async function customerWorld(ctx: TestContext, admin: { authorization: st
       appointments: slot._id,
       orders: order._id,
       'order-items': order.Orderitems[0]!._id,
+      // PATCH /api/orders/items/:itemId/outcome names an order item too.
+      items: order.Orderitems[0]!._id,
       users: owner!.id,
       problems: problem!.id,
       media: imageId,
+      closures: closure!.id,
+      absences: absence!.id,
     } as Record<string, string>,
     /** Route parameters that follow another id rather than name a resource of their own. */
     params: { file: 'w800.webp' } as Record<string, string>,
     secrets: {
       'user id': owner!.id,
-      'e-mail': owner!.email,
+      'e-mail': owner!.email!,
       phone: owner!.phone!,
       'order id': order._id,
       'order item id': order.Orderitems[0]!._id,

@@ -17,6 +17,9 @@ export const databaseKinds: DatabaseKind[] = inject('postgresAdminUrl') ? ['pgli
 
 const TABLES = [
   'throttle_counters',
+  'closures',
+  'therapist_absences',
+  'therapist_hours',
   'image_variants',
   'images',
   'order_items',
@@ -71,6 +74,14 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   };
 }
 
+/**
+ * Tests of other rules book at any hour from now (a booking 2 hours ahead, another 30 hours ahead), so their
+ * salon opens around the clock; the opening-hours tests set the salon's real week with `setSalonWeek`.
+ */
+export async function openAroundTheClock(database: DatabaseHandle): Promise<void> {
+  await database.db.execute(sql`update salon_hours set open = true, opens_minute = 0, closes_minute = 1440`);
+}
+
 export interface TestContext {
   app: FastifyInstance;
   database: DatabaseHandle;
@@ -97,6 +108,7 @@ export function useTestApp(
   });
   beforeEach(async () => {
     await context.database.db.execute(sql.raw(`truncate ${TABLES.join(', ')} restart identity cascade`));
+    await openAroundTheClock(context.database);
     // The truncate's notification reaches the catalog cache a moment later; the next test must not wait.
     context.app.catalog.invalidate();
     await context.app.throttle.clear();

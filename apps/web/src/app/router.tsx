@@ -83,6 +83,10 @@ const OrderDetailPage = lazyPage(
   () => import('../routes/dashboard/OrderDetailPage'),
   (m) => m.OrderDetailPage,
 );
+const MyDayPage = lazyPage(
+  () => import('../routes/dashboard/MyDayPage'),
+  (m) => m.MyDayPage,
+);
 const UserDetailPage = lazyPage(
   () => import('../routes/dashboard/UserDetailPage'),
   (m) => m.UserDetailPage,
@@ -115,8 +119,8 @@ export function AppRoutes() {
           <Route path="*" element={<Page page={NotFoundPage} />} />
         </Route>
       </Route>
-      {/* Admin only (admin spec §2 "Access guard"): a token that decodes, says admin and has not expired;
-          anyone else goes to /login. The dashboard keeps the site's header, menu and footer. */}
+      {/* Staff only (admin spec §2 "Access guard", issue 15): a live session of admin or reception (the tabs)
+          or a therapist (only my-day); anyone else goes to /login. The dashboard keeps the site's header, menu and footer. */}
       <Route path="/dashboard" element={<AdminRoute />}>
         <Route element={<PublicLayout />}>
           <Route element={<PageBoundary />}>
@@ -124,6 +128,7 @@ export function AppRoutes() {
             <Route path="therapists/:id" element={<Page page={TherapistDetailPage} />} />
             <Route path="orders/:id" element={<Page page={OrderDetailPage} />} />
             <Route path="users/:id" element={<Page page={UserDetailPage} />} />
+            <Route path="my-day" element={<Page page={MyDayPage} />} />
           </Route>
         </Route>
       </Route>

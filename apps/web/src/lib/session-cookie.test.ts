@@ -1,9 +1,10 @@
-import { MESSAGES, STORAGE_KEYS } from '@salon/shared';
+import { MESSAGES } from '@salon/shared';
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeJwt } from '../test/jwt-fixture';
 import { readSessionCookie, saveSessionCookie } from './session-cookie';
 import { SIGNED_OUT } from './session-model';
+import { STORAGE_KEYS } from './ui-constants';
 
 const COOKIE = STORAGE_KEYS.authCookie;
 const inAWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString();

@@ -1,7 +1,8 @@
-import { SESSION_DAYS, SESSION_MESSAGES, STORAGE_KEYS } from '@salon/shared';
+import { SESSION_DAYS, SESSION_MESSAGES } from '@salon/shared';
 import Cookies from 'js-cookie';
 import { decodeJwtPayload } from './jwt';
 import { type Session, type SessionUser, SIGNED_OUT } from './session-model';
+import { STORAGE_KEYS } from './ui-constants';
 
 const COOKIE = STORAGE_KEYS.authCookie;
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,8 +1,10 @@
+import { isDashboardRole } from '@salon/shared';
+
 /** The session kept in the `auth_model` cookie (customer spec §3), exactly as the contract spells it. */
 export interface SessionUser {
   name: string;
   email: string;
-  /** 'user' or 'admin'; older cookies may lack it, then it is read from the token (spec §4). */
+  /** 'user', 'admin', 'reception' or 'therapist'; older cookies may lack it, then it is read from the token (spec §4). */
   role?: string;
   isCompleted?: boolean;
   lastLogin?: string;
@@ -27,4 +29,12 @@ export const SIGNED_OUT: Session = { isAuthenticated: false, user: null, token: 
 
 export function isAdminSession(session: Session): boolean {
   return session.isAuthenticated && session.user?.role === 'admin';
+}
+
+/** Where the dashboard's staff work: admin and reception have the tabs, a therapist their own day. */
+export const MY_DAY_PATH = '/dashboard/my-day';
+export function staffHomePath(session: Session): string | null {
+  if (!session.isAuthenticated) return null;
+  if (isDashboardRole(session.user?.role)) return '/dashboard';
+  return session.user?.role === 'therapist' ? MY_DAY_PATH : null;
 }

@@ -1,5 +1,5 @@
-import { UI_TIMINGS_MS } from '@salon/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { UI_TIMINGS_MS } from './ui-constants';
 
 /**
  * Category, service and problem modals close about 1.5 s after a successful save (admin spec §4),

@@ -1,7 +1,7 @@
-import { UI_TIMINGS_MS } from '@salon/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { showToast } from './toast';
+import { UI_TIMINGS_MS } from './ui-constants';
 
 const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
 

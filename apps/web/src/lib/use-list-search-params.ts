@@ -72,7 +72,13 @@ export function useListSearchParams<K extends string>(keys: readonly K[], prefix
     [keys, setFilters],
   );
 
-  return { values, page, setFilters, setPage, clear };
+  /** A text filter kept in the URL, as a debounced field takes it: `<DebouncedTextInput {...textFilter('q')} />`. */
+  const textFilter = (key: K) => ({
+    value: values[key],
+    onCommit: (value: string) => setFilters({ [key]: value } as Partial<Record<K, string>>),
+  });
+
+  return { values, page, setFilters, setPage, clear, textFilter };
 }
 
 /**

@@ -1,7 +1,10 @@
-import { DASHBOARD_MESSAGES, UI_TIMINGS_MS } from '@salon/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { showToast } from './toast';
+import { UI_TIMINGS_MS } from './ui-constants';
+
+/** What a failed Refresh says (admin spec §8), wherever a tab offers one. */
+export const REFRESH_FAILED = 'Failed to refresh data. Please try again.';
 
 const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
 
@@ -27,7 +30,7 @@ export function useRefresh(queryKeys: ReadonlyArray<readonly string[]>) {
       ]);
     } catch {
       setFailed(true);
-      showToast('error', DASHBOARD_MESSAGES.refreshFailed);
+      showToast('error', REFRESH_FAILED);
     } finally {
       setRefreshing(false);
     }

@@ -1,4 +1,4 @@
-import { TOTAL_COUNT_CAPPED_HEADER, TOTAL_COUNT_HEADER } from '@salon/shared';
+import { DEFAULT_SALON_WEEK, TOTAL_COUNT_CAPPED_HEADER, TOTAL_COUNT_HEADER } from '@salon/shared';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 
@@ -7,7 +7,10 @@ import { setupServer } from 'msw/node';
  * go through the same request and response objects as the browser. Started for every web test file
  * (test/setup.ts); a request no test answered fails the test.
  */
-export const apiServer = setupServer();
+export const apiServer = setupServer(
+  // The site's chrome (footer, side menu) reads the salon's hours on every page: the salon's default week.
+  http.get('*/api/salon-hours', () => HttpResponse.json({ week: DEFAULT_SALON_WEEK, closures: [] })),
+);
 
 /** A page of a dashboard list as the server answers it: the bare array, the count in headers. */
 export interface FakePage {

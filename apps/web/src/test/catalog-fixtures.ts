@@ -17,6 +17,7 @@ export function service(n: number, overrides: Partial<TService> = {}): TService 
     discount: 0,
     imageUrl: null,
     demandOnline: true,
+    bufferMinutes: 0,
     categoryId: CATEGORIES[0]!._id,
     category: { name: CATEGORIES[0]!.name },
     ...overrides,

@@ -6,6 +6,7 @@ export function orderItem(n: number, starttime: string, price: number, duration 
   return {
     _id: uuid(5000 + n),
     price,
+    outcome: null,
     appointmentId: slot(THERAPISTS.aisha, starttime, {
       duration,
       reserved: true,

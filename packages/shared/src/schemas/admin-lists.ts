@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PROBLEM_STATUSES } from '../constants';
+import { PROBLEM_STATUSES, USER_ROLES } from '../constants';
 import { ZId } from './common';
 import { isWithinDateRange } from './fields';
 import { ZOrderStatus } from './orders';
@@ -151,7 +151,7 @@ export const USER_SORTS = ['name', 'newest'] as const;
 export const ZAdminUsersQuery = ZPageQuery.extend({
   /** Name, e-mail or phone (digits). */
   q: optional(ZSearchText),
-  role: optional(z.enum(['user', 'admin'], { error: 'Invalid role' })),
+  role: optional(z.enum(USER_ROLES, { error: 'Invalid role' })),
   sort: optional(z.enum(USER_SORTS, { error: 'Unknown sort' })),
 });
 export type TAdminUsersQuery = z.infer<typeof ZAdminUsersQuery>;

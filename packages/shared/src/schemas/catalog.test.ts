@@ -19,6 +19,7 @@ describe('catalog schemas', () => {
     expect(parsed).toEqual({
       name: 'Gel Manicure',
       description: undefined,
+      bufferMinutes: 0,
       price: 150.5,
       discount: 0,
       demandOnline: true,

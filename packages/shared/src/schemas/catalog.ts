@@ -8,6 +8,8 @@ const m = MESSAGES.catalog;
 
 /** Longest slot the salon offers: a full working day. */
 export const MAX_APPOINTMENT_MINUTES = 12 * 60;
+/** Longest cleanup or preparation time after a service (the database checks it too). */
+export const MAX_BUFFER_MINUTES = 240;
 
 // ---- Categories (admin spec §5) ----
 
@@ -36,6 +38,13 @@ export const ZServiceInput = z.object({
     ),
   ),
   demandOnline: booleanField('Online booking must be true or false'),
+  // Optional: an empty field means no buffer; whole minutes the therapist stays busy after the service.
+  bufferMinutes: z.preprocess(
+    (value) => (value === '' || value === null || value === undefined ? 0 : value),
+    numberField(m.bufferRange, m.bufferRange).pipe(
+      z.number().int(m.bufferRange).min(0, m.bufferRange).max(MAX_BUFFER_MINUTES, m.bufferRange),
+    ),
+  ),
   categoryId: z.preprocess((v) => (v === '' ? undefined : v), z.uuid({ error: m.categoryRequired })),
 });
 export type TServiceInput = z.infer<typeof ZServiceInput>;
@@ -69,6 +78,7 @@ export const ZService = z.object({
   discount: z.number(),
   imageUrl: z.string().nullable(),
   demandOnline: z.boolean(),
+  bufferMinutes: z.number(),
   categoryId: ZId,
   category: z.object({ name: z.string() }),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ORDER_STATUSES } from '../constants';
+import { ANY_THERAPIST, ITEM_OUTCOMES, ORDER_STATUSES, USER_ROLES } from '../constants';
 import { ZAppointment } from './catalog';
 import { requiredText, ZId } from './common';
 import { DATE_OUT_OF_RANGE, isWithinDateRange } from './fields';
@@ -9,18 +9,38 @@ export type TOrderStatus = z.infer<typeof ZOrderStatus>;
 
 const NO_APPOINTMENTS = 'No appointments selected';
 
-/** The spec's order payload (customer §3): the client's status and date are accepted but the server decides. */
+/**
+ * "Any therapist" (issue 15): a service at a start time instead of a slot. The server books one slot of
+ * that service starting exactly then, among those it offers publicly (docs/decisions.md says which).
+ */
+export const ZAnyTherapistItem = z.object({
+  serviceId: z.uuid({ error: 'Invalid service' }),
+  starttime: z.iso.datetime({ offset: true, error: 'Invalid start time' }).refine(isWithinDateRange, DATE_OUT_OF_RANGE),
+  therapistId: z.literal(ANY_THERAPIST, { error: `The therapist must be "${ANY_THERAPIST}" here` }),
+});
+export type TAnyTherapistItem = z.infer<typeof ZAnyTherapistItem>;
+
+/**
+ * The spec's order payload (customer §3): the client's status and date are accepted but the server decides.
+ * Each item names a slot (`AppointmentId`, the spec's shape) or a service and time for any therapist.
+ */
 export const ZCreateOrderRequest = z.object({
   status: z.literal('pending').optional(),
   date: z.string().refine(isWithinDateRange, DATE_OUT_OF_RANGE).optional(),
   orderItems: z
-    .array(z.object({ AppointmentId: z.uuid({ error: 'Invalid appointment' }) }), { error: NO_APPOINTMENTS })
+    .array(
+      z.union([z.object({ AppointmentId: z.uuid({ error: 'Invalid appointment' }) }), ZAnyTherapistItem], {
+        error: `Each item needs an AppointmentId, or a serviceId and a starttime with therapistId "${ANY_THERAPIST}"`,
+      }),
+      { error: NO_APPOINTMENTS },
+    )
     .min(1, NO_APPOINTMENTS)
     .max(20, 'At most 20 appointments can be booked at once'),
 });
 export type TCreateOrderRequest = z.infer<typeof ZCreateOrderRequest>;
 
 const NAME_AND_PHONE = 'Name and phone are required';
+const WALK_IN_EMAIL_INVALID = 'Invalid email address';
 export const ZOrderCustomer = z.object({
   name: requiredText(NAME_AND_PHONE).max(100, 'Name must not exceed 100 characters'),
   phone: requiredText(NAME_AND_PHONE).max(30, 'Phone must not exceed 30 characters'),
@@ -47,7 +67,15 @@ export type TDraftAppointment = z.infer<typeof ZDraftAppointment>;
 export const ZAnonymousOrderRequest = z.object({
   status: z.literal('pending').optional(),
   date: z.string().refine(isWithinDateRange, DATE_OUT_OF_RANGE).optional(),
-  user: ZOrderCustomer.extend({ _id: z.uuid().optional(), id: z.uuid().optional(), email: z.string().optional() }),
+  user: ZOrderCustomer.extend({
+    _id: z.uuid().optional(),
+    id: z.uuid().optional(),
+    // A walk-in's address as staff typed it: it finds or makes the customer record (decisions.md).
+    email: z.preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+      z.string().trim().max(254, WALK_IN_EMAIL_INVALID).pipe(z.email(WALK_IN_EMAIL_INVALID)).optional(),
+    ),
+  }),
   orderItems: z
     .array(
       z.union([
@@ -71,7 +99,20 @@ export const ZAddOrderItemRequest = z.object({
   price: z.unknown().optional(),
 });
 
-export const ZOrderItem = z.object({ _id: ZId, price: z.number(), appointmentId: ZAppointment });
+/** What happened at an appointment (issue 15); staff set it once the appointment has started. */
+export const ZItemOutcome = z.enum(ITEM_OUTCOMES, { error: 'The outcome must be completed or no-show' });
+export type TItemOutcome = z.infer<typeof ZItemOutcome>;
+/** `null` clears a mark made by mistake: the appointment is then "not marked yet" again. */
+export const ZSetItemOutcomeRequest = z.object({ outcome: ZItemOutcome.nullable() });
+export type TSetItemOutcomeRequest = z.infer<typeof ZSetItemOutcomeRequest>;
+export const ZItemParams = z.object({ itemId: ZId });
+
+export const ZOrderItem = z.object({
+  _id: ZId,
+  price: z.number(),
+  appointmentId: ZAppointment,
+  outcome: ZItemOutcome.nullable(),
+});
 export type TOrderItem = z.infer<typeof ZOrderItem>;
 
 export const ZOrder = z.object({
@@ -98,6 +139,8 @@ export const ZCustomerAppointment = z.object({
   price: z.number(),
   bookedAt: z.string(),
   orderId: ZId,
+  /** What staff marked: completed or no-show; null until then. */
+  outcome: ZItemOutcome.nullable(),
   /** False within 24 hours of the start (the terms): then the salon must be called. */
   cancellable: z.boolean(),
 });
@@ -106,9 +149,12 @@ export type TCustomerAppointment = z.infer<typeof ZCustomerAppointment>;
 export const ZUserSummary = z.object({
   _id: ZId,
   name: z.string(),
-  email: z.string(),
+  /** Null only for a walk-in customer the staff know by phone alone. */
+  email: z.string().nullable(),
   phone: z.string().nullable(),
-  role: z.enum(['user', 'admin']),
+  role: z.enum(USER_ROLES),
+  /** The therapist row a therapist account is linked to (issue 15). */
+  therapistId: ZId.nullable(),
   createdAt: z.string(),
 });
 export type TUserSummary = z.infer<typeof ZUserSummary>;

@@ -91,7 +91,8 @@ export type TUserRole = z.infer<typeof ZUserRole>;
 export const ZUser = z.object({
   _id: ZId,
   name: z.string(),
-  email: z.string(),
+  /** Null only for a walk-in customer the staff know by phone alone (who never signs in). */
+  email: z.string().nullable(),
   phone: z.string().nullable(),
   role: ZUserRole,
   isCompleted: z.boolean(),
@@ -110,3 +111,12 @@ export type TMessageResponse = z.infer<typeof ZMessageResponse>;
 /** What the sign-in pages need to know about the server: Google's button shows only when it can work. */
 export const ZAuthProviders = z.object({ google: z.boolean() });
 export type TAuthProviders = z.infer<typeof ZAuthProviders>;
+
+/** Longest staff note on a customer (the database checks it too: users_staff_note_length_check). */
+export const STAFF_NOTE_MAX_LENGTH = 1000;
+
+/** The staff's note on a customer (allergies, preferences): staff-only; an empty note removes it. */
+export const ZStaffNote = z.object({
+  note: z.string({ error: MESSAGES.staffNoteTooLong }).trim().max(STAFF_NOTE_MAX_LENGTH, MESSAGES.staffNoteTooLong),
+});
+export type TStaffNote = z.infer<typeof ZStaffNote>;

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, inArray, lt, not, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNotNull, lt, not, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { appointments, orderItems, services, therapists } from '../../db/schema';
 
@@ -37,17 +37,19 @@ function selectSlots(db: Executor, where: SQL | undefined) {
 
 /**
  * A slot can be offered to customers when it is free, still ahead, and its therapist is not already
- * booked at an overlapping time through another service's slot.
+ * booked at an overlapping time (buffers included) through another service's slot.
  */
 export function isOffered(now: Date): SQL {
   return and(
     eq(appointments.reserved, false),
     gt(appointments.starttime, now),
     not(
-      // Written against the exclusion constraint's own expression, so its GiST index answers it.
+      // Written against the exclusion constraint's own expression (the appointment plus its buffer), so its
+      // GiST index answers it.
       sql`exists (select 1 from ${appointments} as blocking where blocking.therapist_id = ${appointments.therapistId}
         and blocking.reserved
-        and tstzrange(blocking.starttime, blocking.endtime, '[)') && tstzrange(${appointments.starttime}, ${appointments.endtime}, '[)'))`,
+        and appointment_busy_range(blocking.starttime, blocking.endtime, blocking.buffer_minutes)
+          && appointment_busy_range(${appointments.starttime}, ${appointments.endtime}, ${appointments.bufferMinutes}))`,
     ),
   )!;
 }
@@ -94,6 +96,16 @@ export function listSlotsOfTherapistBetween(
 export async function findSlot(db: Executor, id: string): Promise<SlotRow | undefined> {
   const [row] = await selectSlots(db, eq(appointments.id, id));
   return row;
+}
+
+/** Whether an order item marks this appointment done or no-show. */
+export async function hasOutcome(db: Executor, id: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: orderItems.id })
+    .from(orderItems)
+    .where(and(eq(orderItems.appointmentId, id), isNotNull(orderItems.outcome)))
+    .limit(1);
+  return rows.length > 0;
 }
 
 export async function insertSlots(db: Executor, values: (typeof appointments.$inferInsert)[]): Promise<string[]> {

@@ -1,12 +1,7 @@
-import {
-  ORDER_DASHBOARD_MESSAGES,
-  salonDateTimeToUtc,
-  ZAppointment,
-  ZAppointmentMoveRequest,
-  ZIdParams,
-} from '@salon/shared';
+import { ORDER_DASHBOARD_MESSAGES, salonDateTimeToUtc, ZAppointment, ZAppointmentMoveRequest } from '@salon/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { deleteRoute, updateRoute } from '../../lib/route-shapes';
 import * as service from './appointments.service';
 
 const tags = ['appointments'];
@@ -26,29 +21,13 @@ function moveBodyIn(timeZone: string) {
 
 export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const body = moveBodyIn(app.config.salonTimeZone);
-  app.patch(
+  updateRoute(
+    app,
     '/appointments/:id',
-    {
-      config: admin,
-      schema: {
-        summary: 'Move a slot to another time or therapist',
-        tags,
-        params: ZIdParams,
-        body,
-        response: { 200: ZAppointment },
-      },
-    },
-    (request) => service.moveAppointment(app.database.db, request.params.id, request.body),
+    { config: admin, summary: 'Move a slot to another time or therapist', tags, body, response: ZAppointment },
+    ({ id }, move) => service.moveAppointment(app.database.db, app.config.salonTimeZone, id, move),
   );
-  app.delete(
-    '/appointments/:id',
-    {
-      config: admin,
-      schema: { summary: 'Delete a slot', tags, params: ZIdParams, response: { 204: z.null().optional() } },
-    },
-    async (request, reply) => {
-      await service.deleteAppointment(app.database.db, request.params.id);
-      return reply.status(204).send(null);
-    },
+  deleteRoute(app, '/appointments/:id', { config: admin, summary: 'Delete a slot', tags }, ({ id }) =>
+    service.deleteAppointment(app.database.db, id),
   );
 };

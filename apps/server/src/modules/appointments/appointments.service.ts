@@ -10,6 +10,8 @@ import { inArray } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { services } from '../../db/schema';
 import { AppError, badRequest, conflict, isBookingConflict, notFound } from '../../lib/errors';
+import { requireWithinOpeningHours } from '../hours/hours.guard';
+import { ORDER_ERRORS } from '../orders/orders.messages';
 import { findTherapist } from '../therapists/therapists.repository';
 import { presentSlot } from './appointments.presenter';
 import * as repository from './appointments.repository';
@@ -22,7 +24,7 @@ async function requireTherapist(db: Executor, therapistId: string) {
   if (!(await findTherapist(db, therapistId))) throw notFound('Therapist');
 }
 
-async function requireServices(db: Executor, serviceIds: string[]) {
+export async function requireServices(db: Executor, serviceIds: string[]) {
   const unique = [...new Set(serviceIds)];
   const found = await db.select({ id: services.id }).from(services).where(inArray(services.id, unique));
   if (found.length !== unique.length) throw badRequest('The selected service does not exist');
@@ -33,11 +35,19 @@ function requireFuture(start: Date, message: string) {
 }
 
 /** The therapist-detail and manual-order slot form: one free slot. */
-export async function createSlot(db: Database, therapistId: string, input: TAppointmentInput): Promise<TAppointment> {
+export async function createSlot(
+  db: Database,
+  timeZone: string,
+  therapistId: string,
+  input: TAppointmentInput,
+): Promise<TAppointment> {
   const starttime = new Date(input.starttime);
   requireFuture(starttime, MESSAGES.catalog.starttimeFuture);
   await requireTherapist(db, therapistId);
   await requireServices(db, [input.serviceId]);
+  await requireWithinOpeningHours(db, timeZone, [
+    { therapistId, starttime, endtime: endOf(starttime, input.duration) },
+  ]);
   const [id] = await repository.insertSlots(db, [
     {
       therapistId,
@@ -53,6 +63,7 @@ export async function createSlot(db: Database, therapistId: string, input: TAppo
 /** A week of slots (one per selected service per time) in one transaction: all are created or none. */
 export async function createWeek(
   db: Database,
+  timeZone: string,
   therapistId: string,
   input: TWeeklyScheduleInput,
 ): Promise<{ created: number; appointments: TAppointment[] }> {
@@ -62,6 +73,14 @@ export async function createWeek(
     await requireServices(
       tx,
       input.slots.flatMap((slot) => slot.serviceIds),
+    );
+    await requireWithinOpeningHours(
+      tx,
+      timeZone,
+      input.slots.map((slot) => {
+        const starttime = new Date(slot.starttime);
+        return { therapistId, starttime, endtime: endOf(starttime, slot.duration) };
+      }),
     );
     const ids = await repository.insertSlots(
       tx,
@@ -92,6 +111,7 @@ async function slotOfTherapist(db: Executor, therapistId: string, appointmentId:
 /** Free slots only: a reserved one belongs to a customer's order and is changed from that order. */
 export async function updateTherapistSlot(
   db: Database,
+  timeZone: string,
   therapistId: string,
   appointmentId: string,
   input: TAppointmentUpdate,
@@ -102,6 +122,7 @@ export async function updateTherapistSlot(
   if (input.starttime) requireFuture(starttime, MESSAGES.catalog.starttimeFuture);
   if (input.serviceId) await requireServices(db, [input.serviceId]);
   const duration = input.duration ?? slot.duration;
+  await requireWithinOpeningHours(db, timeZone, [{ therapistId, starttime, endtime: endOf(starttime, duration) }]);
   const updated = await repository.updateFreeSlot(db, appointmentId, {
     serviceId: input.serviceId,
     starttime,
@@ -128,14 +149,23 @@ export interface AppointmentMove {
  * Staff moving any appointment, booked ones included (order detail). The new time must be ahead, and
  * the database refuses a booked slot that would overlap another booking of the same therapist.
  */
-export async function moveAppointment(db: Database, id: string, input: AppointmentMove): Promise<TAppointment> {
+export async function moveAppointment(
+  db: Database,
+  timeZone: string,
+  id: string,
+  input: AppointmentMove,
+): Promise<TAppointment> {
   const slot = await repository.findSlot(db, id);
   if (!slot) throw notFound('Appointment');
   const starttime = input.starttime ? new Date(input.starttime) : slot.starttime;
   if (input.starttime) requireFuture(starttime, ORDER_DASHBOARD_MESSAGES.appointmentInPast);
+  // A visit marked done or no-show has happened: moving it ahead would put an outcome on a future time.
+  if (input.starttime && (await repository.hasOutcome(db, id))) throw conflict(ORDER_ERRORS.movedAfterOutcome);
   if (input.therapistId) await requireTherapist(db, input.therapistId);
   if (input.serviceId) await requireServices(db, [input.serviceId]);
   const duration = input.duration ?? slot.duration;
+  const therapistId = input.therapistId ?? slot.therapistId;
+  await requireWithinOpeningHours(db, timeZone, [{ therapistId, starttime, endtime: endOf(starttime, duration) }]);
   try {
     await repository.updateSlot(db, id, {
       starttime,

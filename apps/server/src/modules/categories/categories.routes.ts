@@ -1,26 +1,16 @@
-import { ZCategory, ZCategoryInput, ZIdParams } from '@salon/shared';
+import { ZCategory, ZCategoryInput } from '@salon/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { sendJson } from '../../plugins/read-caches';
+import { deleteRoute, updateRoute } from '../../lib/route-shapes';
+import { catalogListRoute } from '../../plugins/read-caches';
 import * as service from './categories.service';
 
 const tags = ['categories'];
 const admin = { access: 'admin' as const, changesCatalog: true };
 
 export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/categories',
-    {
-      config: { access: 'public' },
-      schema: { summary: 'List the categories', tags, response: { 200: z.array(ZCategory) } },
-    },
-    async (request, reply) =>
-      sendJson(
-        request,
-        reply,
-        await app.catalog.read('categories', async () => ({ value: await service.getCategories(app.database.db) })),
-      ),
-  );
+  catalogListRoute(app, '/categories', { summary: 'List the categories', tags, item: ZCategory }, async () => ({
+    value: await service.getCategories(app.database.db),
+  }));
   app.post(
     '/categories',
     {
@@ -29,29 +19,13 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => reply.status(201).send(await service.createCategory(app.database.db, request.body)),
   );
-  app.patch(
+  updateRoute(
+    app,
     '/categories/:id',
-    {
-      config: admin,
-      schema: {
-        summary: 'Update a category',
-        tags,
-        params: ZIdParams,
-        body: ZCategoryInput,
-        response: { 200: ZCategory },
-      },
-    },
-    (request) => service.updateCategory(app.database.db, request.params.id, request.body),
+    { config: admin, summary: 'Update a category', tags, body: ZCategoryInput, response: ZCategory },
+    ({ id }, input) => service.updateCategory(app.database.db, id, input),
   );
-  app.delete(
-    '/categories/:id',
-    {
-      config: admin,
-      schema: { summary: 'Delete a category', tags, params: ZIdParams, response: { 204: z.null().optional() } },
-    },
-    async (request, reply) => {
-      await service.deleteCategory(app.database.db, request.params.id);
-      return reply.status(204).send(null);
-    },
+  deleteRoute(app, '/categories/:id', { config: admin, summary: 'Delete a category', tags }, ({ id }) =>
+    service.deleteCategory(app.database.db, id),
   );
 };

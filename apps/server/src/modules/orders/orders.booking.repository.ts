@@ -1,6 +1,7 @@
 import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../../db/client';
 import { appointments, orderItems, orders, services, therapists, users } from '../../db/schema';
+import { isOffered } from '../appointments/appointments.repository';
 
 /**
  * Reserves the given free, future slots for a customer in one conditional update. A slot someone else
@@ -64,6 +65,69 @@ export async function takeTherapistTurn(db: Executor, slotIds: string[]): Promis
     where id in (select therapist_id from ${appointments} where id = any(${arrayLiteral(slotIds)}::uuid[]))
     order by id
     for no key update`);
+}
+
+/** An "any therapist" item: a service and the start time the customer chose. */
+export interface AnyTherapistWish {
+  serviceId: string;
+  starttime: Date;
+}
+
+/**
+ * Inside a transaction, before choosing for "any therapist" items: takes the turn of every therapist the
+ * order may book — those of the named slots and all who have a free slot of a wished service at its time —
+ * in one statement, in id order, as `bookFreeSlots` does. While we hold them nobody else books them, so the
+ * choice made next stays free until `bookFreeSlots` (whose own lock of them is then already ours) takes it.
+ */
+export async function takeTurnOfCandidates(db: Executor, slotIds: string[], wishes: AnyTherapistWish[]): Promise<void> {
+  await db.execute(sql`
+    select id from ${therapists}
+    where id in (select therapist_id from ${appointments} where id = any(${arrayLiteral(slotIds)}::uuid[]))
+       or id in (
+         select slot.therapist_id
+         from unnest(${arrayLiteral(wishes.map((w) => w.serviceId))}::uuid[],
+                     ${arrayLiteral(wishes.map((w) => w.starttime.toISOString()))}::timestamptz[]) as wish(service_id, starttime)
+         join ${appointments} as slot on slot.service_id = wish.service_id and slot.starttime = wish.starttime
+         where not slot.reserved)
+    order by id
+    for no key update`);
+}
+
+/**
+ * The slot "any therapist" gets: one the service page offers (free, ahead, its therapist not busy then) of
+ * the service at exactly that start, of the therapist with the fewest reserved appointments that salon day,
+ * then by name and id (docs/decisions.md). Each count is a range scan of appointments_therapist_start_idx
+ * over one day of one of the few therapists free at that minute.
+ */
+export async function chooseAnyTherapistSlot(
+  db: Executor,
+  wish: AnyTherapistWish,
+  timeZone: string,
+  exclude: string[],
+): Promise<string | undefined> {
+  const day = sql`date_trunc('day', ${wish.starttime.toISOString()}::timestamptz at time zone ${timeZone})`;
+  const [row] = await db
+    .select({ id: appointments.id })
+    .from(appointments)
+    .innerJoin(therapists, eq(therapists.id, appointments.therapistId))
+    .where(
+      and(
+        eq(appointments.serviceId, wish.serviceId),
+        eq(appointments.starttime, wish.starttime),
+        isOffered(new Date()),
+        sql`${appointments.id} <> all(${arrayLiteral(exclude)}::uuid[])`,
+      ),
+    )
+    .orderBy(
+      sql`(select count(*) from ${appointments} as booked where booked.therapist_id = ${appointments.therapistId}
+        and booked.reserved
+        and booked.starttime >= (${day} at time zone ${timeZone})
+        and booked.starttime < ((${day} + interval '1 day') at time zone ${timeZone}))`,
+      therapists.name,
+      therapists.id,
+    )
+    .limit(1);
+  return row?.id;
 }
 
 /**

@@ -11,6 +11,7 @@ import {
 import { type BookingMetrics, refusedFor } from '../../lib/metrics';
 import type { Throttle } from '../../lib/throttle';
 import { findSlotsByIds, insertSlots } from '../appointments/appointments.repository';
+import { requireWithinOpeningHours } from '../hours/hours.guard';
 import * as reservations from './orders.booking.repository';
 import type { MailDeps } from './orders.mail';
 import { ORDER_ERRORS } from './orders.messages';
@@ -33,6 +34,9 @@ export interface Customer {
   phone: string | null;
   email: string | null;
 }
+
+/** Who the order is for, found (or recorded) inside the booking's transaction: a walk-in customer. */
+export type CustomerInTransaction = (db: Executor) => Promise<Customer>;
 
 /** The 409 of a booking that lost its slots: each one named by service, therapist and salon time. */
 export async function unavailableError(db: Executor, ids: string[], timeZone: string): Promise<AppError> {
@@ -85,25 +89,54 @@ function draftSlots(drafts: TDraftAppointment[]) {
 }
 
 /**
+ * The slots "any therapist" items get, one per item, none chosen twice nor one the order names itself.
+ * Chosen under the candidates' turn (`takeTurnOfCandidates`), so a customer racing for the last free
+ * therapist at that time either gets them or finds none and is told the time is gone.
+ */
+async function chooseForAnyTherapist(
+  db: Executor,
+  timeZone: string,
+  appointmentIds: string[],
+  wishes: reservations.AnyTherapistWish[],
+): Promise<string[]> {
+  if (wishes.length === 0) return [];
+  await reservations.takeTurnOfCandidates(db, appointmentIds, wishes);
+  const chosen: string[] = [];
+  for (const wish of wishes) {
+    const id = await reservations.chooseAnyTherapistSlot(db, wish, timeZone, [...appointmentIds, ...chosen]);
+    if (!id) throw refusedFor('taken', conflict(ORDER_ERRORS.slotGone));
+    chosen.push(id);
+  }
+  return chosen;
+}
+
+/**
  * Books the slots as one order, all or nothing (see `bookFreeSlots`): a slot a concurrent winner took is
  * refused as taken, and the exclusion constraint refuses a therapist booked twice at once. Prices come
- * from the catalog. An online booking by a customer also passes `checkOnlineLimits`.
+ * from the catalog. An online booking by a customer also passes `checkOnlineLimits`. "Any therapist" items
+ * (`wishes`) are turned into slots first, in the same transaction.
  */
 export async function placeOrder(
   deps: OrdersDeps,
-  customer: Customer,
+  customerOrFinder: Customer | CustomerInTransaction,
   appointmentIds: string[],
   drafts: TDraftAppointment[] = [],
   online = false,
+  wishes: reservations.AnyTherapistWish[] = [],
 ): Promise<string> {
   if (new Set(appointmentIds).size !== appointmentIds.length) throw badRequest(ORDER_ERRORS.sameSlotTwice);
   if (drafts.some((draft) => Date.parse(draft.starttime) <= Date.now())) throw badRequest(ORDER_ERRORS.draftInPast);
   // Drafts are created and booked in one transaction, so a failed order leaves no stray slot behind; a
-  // customer's online booking is one so that its limits are checked under the customer's lock. Staff
-  // booking existing slots is a single statement and needs none.
+  // customer's online booking is one so that its limits are checked under the customer's lock; a walk-in's
+  // new record goes with its order or not at all. Staff booking existing slots for a known customer is a
+  // single statement and needs none.
   const book = async (db: Executor): Promise<string> => {
-    const created = await insertSlots(db, draftSlots(drafts));
-    const ids = [...appointmentIds, ...created];
+    const customer = typeof customerOrFinder === 'function' ? await customerOrFinder(db) : customerOrFinder;
+    const newSlots = draftSlots(drafts);
+    await requireWithinOpeningHours(db, deps.timeZone, newSlots);
+    const created = await insertSlots(db, newSlots);
+    const chosen = await chooseForAnyTherapist(db, deps.timeZone, appointmentIds, wishes);
+    const ids = [...appointmentIds, ...created, ...chosen];
     const prices = await reservations.slotPrices(db, ids);
     if (online && customer.userId) await checkOnlineLimits(db, deps, customer.userId, prices);
     const booked = await reservations.bookFreeSlots(
@@ -125,7 +158,8 @@ export async function placeOrder(
     );
   };
   try {
-    return drafts.length > 0 || online ? await deps.db.transaction(book) : await book(deps.db);
+    const inTransaction = drafts.length > 0 || wishes.length > 0 || online || typeof customerOrFinder === 'function';
+    return inTransaction ? await deps.db.transaction(book) : await book(deps.db);
   } catch (error) {
     if (isBookingConflict(error)) {
       throw drafts.length > 0

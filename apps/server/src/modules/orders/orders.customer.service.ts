@@ -1,7 +1,8 @@
-import type { TCustomerAppointment, TOrder } from '@salon/shared';
+import { isDashboardRole, type TCustomerAppointment, type TOrder } from '@salon/shared';
 import { conflict, notFound } from '../../lib/errors';
 import { countBooking } from '../../lib/metrics';
 import type { Principal } from '../../plugins/auth';
+import type { AnyTherapistWish } from './orders.booking.repository';
 import * as reservations from './orders.booking.repository';
 import { type OrdersDeps, placeOrder } from './orders.booking.service';
 import { recipientOf, sendCancellation, sendConfirmation } from './orders.mail';
@@ -17,13 +18,14 @@ export async function createCustomerOrder(
   deps: OrdersDeps,
   principal: Principal,
   appointmentIds: string[],
+  wishes: AnyTherapistWish[] = [],
 ): Promise<TOrder> {
   const { userId, name, phone, email } = principal;
   // Staff who book through the customer route are as unlimited as in their own order dialog.
-  const online = principal.role !== 'admin';
+  const online = !isDashboardRole(principal.role);
   const orderId = await countBooking(deps.metrics, online ? 'online' : 'staff', async () => {
     if (online) await deps.throttle.hit(ordersPerAccount(deps.ordersPerHour), userId);
-    return placeOrder(deps, { userId, name, phone, email }, appointmentIds, [], online);
+    return placeOrder(deps, { userId, name, phone, email }, appointmentIds, [], online, wishes);
   });
   const { row, items } = await readOrder(deps.db, orderId);
   if (principal.emailVerified) void sendConfirmation(deps, { name, email }, orderId, items);

@@ -3,6 +3,7 @@ import {
   CALENDAR_CELL_ENTRIES,
   CALENDAR_MAX_DAYS,
   dayFilterSpan,
+  isDashboardRole,
   parseDateText,
   type TAdminAppointment,
   type TAdminAppointmentsQuery,
@@ -15,7 +16,7 @@ import {
 } from '@salon/shared';
 import type { Database, Executor } from '../../db/client';
 import { badRequest } from '../../lib/errors';
-import { type CappedCount, countCapped, pageOf } from '../../lib/paging';
+import { countCapped, type PagedList, pageOf } from '../../lib/paging';
 import type { Principal } from '../../plugins/auth';
 import { calendarDays } from './orders.calendar.repository';
 import * as lists from './orders.lists.repository';
@@ -26,11 +27,6 @@ export interface ListsDeps {
   db: Database;
   /** The salon's zone: every day of a filter is a day of the salon's calendar. */
   timeZone: string;
-}
-
-export interface PagedList<T> {
-  rows: T[];
-  count: CappedCount;
 }
 
 /** What these lists tell a client that sent a filter they cannot read. */
@@ -129,7 +125,7 @@ export async function listOrders(
   query: TAdminOrdersQuery,
 ): Promise<PagedList<TOrder>> {
   const page = pageOf(query);
-  const staff = principal.role === 'admin';
+  const staff = isDashboardRole(principal.role);
   const filter = staff ? await staffOrdersFilter(deps, query) : { userId: principal.userId };
   if (filter === null) return EMPTY;
   const [rows, count] = await Promise.all([

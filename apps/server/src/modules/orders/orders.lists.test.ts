@@ -1,117 +1,23 @@
-import { TOTAL_COUNT_CAP, TOTAL_COUNT_CAPPED_HEADER, TOTAL_COUNT_HEADER } from '@salon/shared';
+import {
+  bookingRef,
+  historyOrderRef,
+  TOTAL_COUNT_CAP,
+  TOTAL_COUNT_CAPPED_HEADER,
+  TOTAL_COUNT_HEADER,
+} from '@salon/shared';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { smallSalon } from '../../../test/helpers/orders';
 import { databaseKinds, useTestApp } from '../../../test/helpers/test-app';
 import { bearer, registerAndLogin } from '../../../test/helpers/users';
-import { appointments, orderItems, orders } from '../../db/schema';
+import { orders } from '../../db/schema';
 import { countCapped } from '../../lib/paging';
+import { ordersListFixtures } from './orders.lists.fixtures';
 
-type Salon = Awaited<ReturnType<typeof smallSalon>>;
-type Status = 'pending' | 'processing' | 'completed' | 'cancelled';
-
+// The calendar and the appointments list are in orders.lists.calendar.test.ts.
 describe.each(databaseKinds)('the dashboard lists of orders on %s', (kind) => {
   const ctx = useTestApp(kind);
-  const db = () => ctx.database.db;
-
-  /**
-   * An order written straight into the database, as a year of history would be: its slots (reserved unless
-   * the order is cancelled, as the booking paths leave them) and its items, at the given instants (UTC).
-   */
-  async function seedOrder(input: {
-    name: string;
-    phone?: string | null;
-    email?: string | null;
-    userId?: string | null;
-    status?: Status;
-    date: string;
-    createdAt?: string;
-    items: { therapistId: string; serviceId: string; start: string; price: number; minutes?: number }[];
-  }) {
-    const status = input.status ?? 'pending';
-    const [order] = await db()
-      .insert(orders)
-      .values({
-        userId: input.userId ?? null,
-        customerName: input.name,
-        customerPhone: input.phone ?? null,
-        customerEmail: input.email ?? null,
-        status,
-        date: new Date(input.date),
-        createdAt: new Date(input.createdAt ?? input.date),
-      })
-      .returning({ id: orders.id });
-    const itemIds: string[] = [];
-    for (const item of input.items) {
-      const start = new Date(item.start);
-      const minutes = item.minutes ?? 60;
-      const [slot] = await db()
-        .insert(appointments)
-        .values({
-          serviceId: item.serviceId,
-          therapistId: item.therapistId,
-          starttime: start,
-          endtime: new Date(start.getTime() + minutes * 60_000),
-          duration: minutes,
-          reserved: status !== 'cancelled',
-        })
-        .returning({ id: appointments.id });
-      const [row] = await db()
-        .insert(orderItems)
-        .values({ orderId: order!.id, appointmentId: slot!.id, price: item.price })
-        .returning({ id: orderItems.id });
-      itemIds.push(row!.id);
-    }
-    return { id: order!.id, itemIds };
-  }
-
-  /** Four orders whose days differ in Dubai from UTC where it matters (Dubai is UTC+4 all year). */
-  async function history(salon: Salon) {
-    const cut = (start: string) => ({ therapistId: salon.elena._id, serviceId: salon.cut._id, start, price: 200 });
-    const blowDry = (start: string) => ({
-      therapistId: salon.sofia._id,
-      serviceId: salon.blowDry._id,
-      start,
-      price: 110.5,
-    });
-    // Tuesday 10 March 2026, noon in Dubai.
-    const layla = await seedOrder({
-      name: 'Layla Haddad',
-      phone: '+971 50 123 4567',
-      email: 'layla@example.com',
-      status: 'completed',
-      date: '2026-03-10T08:00:00Z',
-      items: [cut('2026-03-12T06:00:00Z')],
-    });
-    // Monday 9 March in UTC, but Tuesday 10 March 01:30 in Dubai.
-    const omar = await seedOrder({
-      name: 'Omar Saleh',
-      phone: '055 765 4321',
-      date: '2026-03-09T21:30:00Z',
-      items: [blowDry('2026-04-01T05:00:00Z'), cut('2026-04-01T06:00:00Z')],
-    });
-    // Wednesday 15 April; cancelled, so its slot is free again.
-    const sara = await seedOrder({
-      name: 'Sara Khan',
-      phone: '0501112222',
-      status: 'cancelled',
-      date: '2026-04-15T10:00:00Z',
-      items: [cut('2026-04-20T06:00:00Z')],
-    });
-    // 31 December 2025 in UTC, Thursday 1 January 2026 in Dubai; recorded by staff much later.
-    const noor = await seedOrder({
-      name: 'Layla Noor',
-      email: 'noor@example.com',
-      status: 'processing',
-      date: '2025-12-31T22:00:00Z',
-      createdAt: '2026-05-01T09:00:00Z',
-      items: [blowDry('2026-01-02T08:00:00Z')],
-    });
-    return { layla: layla.id, omar: omar.id, sara: sara.id, noor: noor.id };
-  }
-
-  const get = (url: string, headers: Record<string, string>) => ctx.app.inject({ method: 'GET', url, headers });
-  const ids = (response: { json(): unknown }) => (response.json() as { _id: string }[]).map((order) => order._id);
+  const { db, seedOrder, history, get, ids } = ordersListFixtures(ctx);
 
   it('answers a bare call with the first page of 50, newest first, and the count in headers', async () => {
     const salon = await smallSalon(ctx.app);
@@ -164,8 +70,8 @@ describe.each(databaseKinds)('the dashboard lists of orders on %s', (kind) => {
     expect(await search('100%')).toEqual([]);
     expect(await search('l_yla')).toEqual([]);
     expect(await search(o.omar)).toEqual([o.omar]);
-    expect(await search(`#${o.omar.slice(-8)}`)).toEqual([o.omar]);
-    expect(await search(`#${o.sara.slice(-8).toUpperCase()}`)).toEqual([o.sara]);
+    expect(await search(`#${historyOrderRef(o.omar)}`)).toEqual([o.omar]);
+    expect(await search(bookingRef(o.sara))).toEqual([o.sara]);
     const found = await get(`/api/orders?q=layla`, salon.admin);
     expect(found.headers[TOTAL_COUNT_HEADER]).toBe('2');
   });
@@ -321,134 +227,5 @@ describe.each(databaseKinds)('the dashboard lists of orders on %s', (kind) => {
     } finally {
       spy.mockRestore();
     }
-  });
-
-  describe('calendar and appointments', () => {
-    /**
-     * Wednesday 10 June 2026 in Dubai: five booked appointments of live orders, one of a cancelled order, and
-     * one that starts on the 10th in UTC but on the 11th in Dubai.
-     */
-    async function june(salon: Salon) {
-      const at = (therapist: 'elena' | 'sofia', service: 'cut' | 'blowDry', start: string, price = 200) => ({
-        therapistId: salon[therapist]._id,
-        serviceId: salon[service]._id,
-        start,
-        price,
-      });
-      const morning = await seedOrder({
-        name: 'Mona Aziz',
-        phone: '050 444 5555',
-        date: '2026-06-01T08:00:00Z',
-        items: [at('sofia', 'cut', '2026-06-10T05:00:00Z'), at('elena', 'blowDry', '2026-06-10T05:00:00Z', 110.5)],
-      });
-      const later = await seedOrder({
-        name: 'Hind Saeed',
-        phone: '0567778888',
-        status: 'processing',
-        date: '2026-06-02T08:00:00Z',
-        items: [
-          at('elena', 'cut', '2026-06-10T07:00:00Z'),
-          at('sofia', 'cut', '2026-06-10T09:00:00Z'),
-          at('elena', 'cut', '2026-06-10T11:00:00Z'),
-        ],
-      });
-      const cancelled = await seedOrder({
-        name: 'Gone Away',
-        status: 'cancelled',
-        date: '2026-06-03T08:00:00Z',
-        items: [at('elena', 'cut', '2026-06-10T04:00:00Z')],
-      });
-      const lateNight = await seedOrder({
-        name: 'Night Owl',
-        status: 'completed',
-        date: '2026-06-03T08:00:00Z',
-        items: [at('sofia', 'blowDry', '2026-06-10T20:30:00Z', 110.5)],
-      });
-      return { morning, later, cancelled, lateNight };
-    }
-
-    it('gives each salon day with bookings its count and first three in start order', async () => {
-      const salon = await smallSalon(ctx.app);
-      const o = await june(salon);
-      const response = await get('/api/orders/calendar?from=2026-05-31&to=2026-07-11', salon.admin);
-      expect(response.statusCode, response.body).toBe(200);
-      const days = response.json();
-      expect(days.map((day: { date: string; count: number }) => [day.date, day.count])).toEqual([
-        ['2026-06-10', 5],
-        ['2026-06-11', 1],
-      ]);
-      // Two at 09:00 Dubai: Elena before Sofia; then Hind's 11:00.
-      expect(days[0].appointments).toEqual([
-        expect.objectContaining({
-          itemId: o.morning.itemIds[1],
-          orderId: o.morning.id,
-          therapistName: 'Elena',
-          serviceName: 'Blow-Dry',
-          starttime: '2026-06-10T05:00:00.000Z',
-          endtime: '2026-06-10T06:00:00.000Z',
-          duration: 60,
-          price: 110.5,
-          reserved: true,
-          status: 'pending',
-          customerName: 'Mona Aziz',
-          customerPhone: '050 444 5555',
-        }),
-        expect.objectContaining({ itemId: o.morning.itemIds[0], therapistName: 'Sofia' }),
-        expect.objectContaining({ itemId: o.later.itemIds[0], status: 'processing' }),
-      ]);
-      expect(days[1].appointments).toEqual([expect.objectContaining({ itemId: o.lateNight.itemIds[0] })]);
-      const oneDay = await get('/api/orders/calendar?from=2026-06-11&to=2026-06-11', salon.admin);
-      expect(oneDay.json().map((day: { date: string }) => day.date)).toEqual(['2026-06-11']);
-      expect((await get('/api/orders/calendar?from=2026-06-12&to=2026-06-30', salon.admin)).json()).toEqual([]);
-    });
-
-    it('lists booked appointments in start order with every filter, paged with the count', async () => {
-      const salon = await smallSalon(ctx.app);
-      const o = await june(salon);
-      const soon = new Date(Date.now() + 3 * 3_600_000).toISOString();
-      const upcoming = await seedOrder({
-        name: 'Soon Coming',
-        date: new Date().toISOString(),
-        items: [{ therapistId: salon.elena._id, serviceId: salon.cut._id, start: soon, price: 200 }],
-      });
-      // Started half an hour ago and not yet ended: still upcoming for the reserved list.
-      const inChair = await seedOrder({
-        name: 'In Chair',
-        date: new Date().toISOString(),
-        items: [
-          {
-            therapistId: salon.sofia._id,
-            serviceId: salon.cut._id,
-            start: new Date(Date.now() - 30 * 60_000).toISOString(),
-            price: 200,
-          },
-        ],
-      });
-      const items = async (query: string) =>
-        (await get(`/api/orders/appointments?${query}`, salon.admin)).json().map((a: { itemId: string }) => a.itemId);
-      const day = [o.morning.itemIds[1], o.morning.itemIds[0], ...o.later.itemIds];
-      expect(await items('from=2026-06-10&to=2026-06-10')).toEqual(day);
-      const all = await get('/api/orders/appointments', salon.admin);
-      expect(all.headers[TOTAL_COUNT_HEADER]).toBe('8');
-      expect(all.json().at(-1).itemId).toBe(upcoming.itemIds[0]);
-      const second = await get('/api/orders/appointments?from=2026-06-10&to=2026-06-10&pageSize=2&page=2', salon.admin);
-      expect(second.json().map((a: { itemId: string }) => a.itemId)).toEqual(day.slice(2, 4));
-      expect(second.headers[TOTAL_COUNT_HEADER]).toBe('5');
-      expect(await items(`from=2026-06-10&to=2026-06-10&therapistId=${salon.sofia._id}`)).toEqual([
-        o.morning.itemIds[0],
-        o.later.itemIds[1],
-      ]);
-      expect(await items(`serviceId=${salon.blowDry._id}`)).toEqual([o.morning.itemIds[1], o.lateNight.itemIds[0]]);
-      expect(await items('customer=hind')).toEqual(o.later.itemIds);
-      expect(await items('customer=444%205555')).toEqual([o.morning.itemIds[1], o.morning.itemIds[0]]);
-      expect(await items('on=2026-06-11')).toEqual(o.lateNight.itemIds);
-      expect(await items('on=Thursday%20June')).toEqual(o.lateNight.itemIds);
-      expect(await items('on=nonsense')).toEqual([]);
-      expect(await items('status=cancelled')).toEqual(o.cancelled.itemIds);
-      expect(await items('status=completed')).toEqual(o.lateNight.itemIds);
-      expect(await items('reservedOnly=true&from=2026-06-10&to=2026-06-10')).toEqual(day);
-      expect(await items('when=upcoming')).toEqual([...inChair.itemIds, ...upcoming.itemIds]);
-      expect(await items('when=all&to=2026-06-10')).toEqual(day);
-    });
   });
 });

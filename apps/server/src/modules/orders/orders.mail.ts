@@ -1,4 +1,4 @@
-import { formatSalonDateTime, SALON, salonTimesNote } from '@salon/shared';
+import { bookingRef, formatSalonDateTime, SALON, salonTimesNote } from '@salon/shared';
 import { buildCalendar } from '../../lib/calendar';
 import type { Mailer } from '../../lib/mail';
 import { formatDuration } from '../../lib/salon-time';
@@ -24,6 +24,17 @@ const events = (items: ItemRow[]) =>
   }));
 
 const signature = [`${SALON.name}`, `${SALON.address.line1}, ${SALON.address.line2}`, `${SALON.phones.join(' · ')}`];
+
+/** A mail's text: the greeting, its paragraphs a blank line apart, the salon's signature. */
+const letter = (name: string, paragraphs: string[][]) =>
+  [[`Hello ${name},`], ...paragraphs, signature].map((paragraph) => paragraph.join('\n')).join('\n\n');
+
+/** The items as a calendar file: PUBLISH adds them to the customer's calendar, CANCEL takes them out. */
+const calendarFile = (filename: string, items: ItemRow[], method: 'PUBLISH' | 'CANCEL') => ({
+  filename,
+  content: buildCalendar(events(items), method),
+  contentType: `text/calendar; charset=utf-8; method=${method}`,
+});
 
 /**
  * Who gets an order's mail: its customer's account, at the address they verified, and nobody else. An
@@ -52,26 +63,16 @@ export function sendConfirmation(
   return send(deps, {
     to: to.email,
     subject: `Your booking at ${SALON.name} is confirmed`,
-    text: [
-      `Hello ${to.name},`,
-      '',
-      `Thank you for booking with us. Order #${orderId.slice(-8)}:`,
-      '',
-      ...items.map((item) => line(item, deps.timeZone)),
-      '',
-      `Total: AED ${total.toFixed(2)}, paid at the salon. ${salonTimesNote(deps.timeZone)}`,
-      `You can cancel online up to 24 hours before an appointment on ${deps.publicUrl}/orders; later, please call us.`,
-      'The attached calendar file adds the appointments to your calendar.',
-      '',
-      ...signature,
-    ].join('\n'),
-    attachments: [
-      {
-        filename: 'appointments.ics',
-        content: buildCalendar(events(items)),
-        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-      },
-    ],
+    text: letter(to.name, [
+      [`Thank you for booking with us. Booking ${bookingRef(orderId)}:`],
+      items.map((item) => line(item, deps.timeZone)),
+      [
+        `Total: AED ${total.toFixed(2)}, paid at the salon. ${salonTimesNote(deps.timeZone)}`,
+        `You can cancel online up to 24 hours before an appointment on ${deps.publicUrl}/orders; later, please call us.`,
+        'The attached calendar file adds the appointments to your calendar.',
+      ],
+    ]),
+    attachments: [calendarFile('appointments.ics', items, 'PUBLISH')],
   });
 }
 
@@ -79,24 +80,12 @@ export function sendCancellation(deps: MailDeps, to: { name: string; email: stri
   return send(deps, {
     to: to.email,
     subject: `Your appointment at ${SALON.name} is cancelled`,
-    text: [
-      `Hello ${to.name},`,
-      '',
-      'These appointments are cancelled:',
-      '',
-      ...items.map((item) => line(item, deps.timeZone)),
-      '',
-      `We hope to see you soon. Book again at ${deps.publicUrl}/services.`,
-      '',
-      ...signature,
-    ].join('\n'),
-    attachments: [
-      {
-        filename: 'cancelled.ics',
-        content: buildCalendar(events(items), 'CANCEL'),
-        contentType: 'text/calendar; charset=utf-8; method=CANCEL',
-      },
-    ],
+    text: letter(to.name, [
+      ['These appointments are cancelled:'],
+      items.map((item) => line(item, deps.timeZone)),
+      [`We hope to see you soon. Book again at ${deps.publicUrl}/services.`],
+    ]),
+    attachments: [calendarFile('cancelled.ics', items, 'CANCEL')],
   });
 }
 
@@ -104,23 +93,11 @@ export function sendReminder(deps: MailDeps, to: { name: string; email: string }
   return deps.mailer.send({
     to: to.email,
     subject: `Reminder: ${item.serviceName} tomorrow at ${SALON.name}`,
-    text: [
-      `Hello ${to.name},`,
-      '',
-      'A reminder of your appointment:',
-      '',
-      line(item, deps.timeZone),
-      '',
-      `To change it, please call ${SALON.phones[0]}.`,
-      '',
-      ...signature,
-    ].join('\n'),
-    attachments: [
-      {
-        filename: 'appointment.ics',
-        content: buildCalendar(events([item])),
-        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-      },
-    ],
+    text: letter(to.name, [
+      ['A reminder of your appointment:'],
+      [line(item, deps.timeZone)],
+      [`To change it, please call ${SALON.phones[0]}.`],
+    ]),
+    attachments: [calendarFile('appointment.ics', [item], 'PUBLISH')],
   });
 }

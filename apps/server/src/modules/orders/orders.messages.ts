@@ -24,4 +24,8 @@ export const ORDER_ERRORS = {
   reopenSlotsTaken: 'This order cannot be reopened: some of its appointments have been booked by someone else',
   reopenTherapistBooked: 'This order cannot be reopened: its therapist is booked elsewhere at one of its times',
   cancelledTakesNoItems: 'A cancelled order cannot take new appointments',
+  outcomeBeforeStart: 'This appointment has not started yet, so it cannot be marked done or no-show',
+  outcomeOfCancelled: 'This order is cancelled, so its appointments cannot be marked done or no-show',
+  outcomeNotAllowed: 'You may not mark the outcome of this appointment',
+  movedAfterOutcome: 'This appointment is already marked done or no-show, so it cannot be moved',
 } as const;

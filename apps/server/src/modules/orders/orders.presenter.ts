@@ -21,6 +21,7 @@ export function presentOrder(row: OrderRow, items: ItemRow[]): TOrder {
     Orderitems: items.map((item) => ({
       _id: item.id,
       price: item.price,
+      outcome: item.outcome,
       appointmentId: presentSlot({ ...item, id: item.appointmentId }, { showUser: true }),
     })),
   };
@@ -39,6 +40,7 @@ export function presentCustomerAppointment(order: OrderRow, item: ItemRow, now: 
     price: item.price,
     bookedAt: item.createdAt.toISOString(),
     orderId: order.id,
+    outcome: item.outcome,
     cancellable: order.status !== 'cancelled' && cancellableOnline(item.starttime, now),
   };
 }

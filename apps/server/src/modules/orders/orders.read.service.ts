@@ -1,4 +1,4 @@
-import type { TOrder } from '@salon/shared';
+import { isDashboardRole, type TOrder } from '@salon/shared';
 import type { Executor } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import type { Principal } from '../../plugins/auth';
@@ -29,6 +29,6 @@ export async function loadOrder(db: Executor, id: string): Promise<TOrder> {
 /** Someone else's order answers 404, so its existence is not revealed either. */
 export async function getOrder(deps: { db: Executor }, principal: Principal, id: string): Promise<TOrder> {
   const order = await loadOrder(deps.db, id);
-  if (principal.role !== 'admin' && order.user._id !== principal.userId) throw notFound('Order');
+  if (!isDashboardRole(principal.role) && order.user._id !== principal.userId) throw notFound('Order');
   return order;
 }

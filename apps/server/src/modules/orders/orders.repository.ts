@@ -96,6 +96,7 @@ function listItemsWhere(db: Executor, where: SQL) {
       id: orderItems.id,
       orderId: orderItems.orderId,
       price: orderItems.price,
+      outcome: orderItems.outcome,
       createdAt: orderItems.createdAt,
       appointmentId,
       ...slotFields,
@@ -116,6 +117,30 @@ export function listItemsByIds(db: Executor, itemIds: string[]) {
 export async function findItem(db: Executor, id: string) {
   const [row] = await db.select().from(orderItems).where(eq(orderItems.id, id));
   return row;
+}
+
+/** What deciding an item's outcome needs: its order, its appointment's start and its therapist. */
+export async function findOutcomeTarget(db: Executor, itemId: string) {
+  const [row] = await db
+    .select({
+      itemId: orderItems.id,
+      orderId: orderItems.orderId,
+      starttime: appointments.starttime,
+      therapistId: appointments.therapistId,
+    })
+    .from(orderItems)
+    .innerJoin(appointments, eq(appointments.id, orderItems.appointmentId))
+    .where(eq(orderItems.id, itemId));
+  return row;
+}
+export type OutcomeTarget = NonNullable<Awaited<ReturnType<typeof findOutcomeTarget>>>;
+
+export async function setItemOutcome(
+  db: Executor,
+  itemId: string,
+  outcome: typeof orderItems.$inferInsert.outcome,
+): Promise<void> {
+  await db.update(orderItems).set({ outcome }).where(eq(orderItems.id, itemId));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { addLocalDays, zonedParts, zonedTimeToUtc } from '@salon/shared';
+import { addLocalDays, bookingRef, zonedParts, zonedTimeToUtc } from '@salon/shared';
 import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -162,7 +162,7 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
     const order = (await book(customer.token, slot._id)).json();
     const mail = await smtp.waitForMail(customer.email, 0, /confirmed/);
     expect(mail.subject).toMatch(/confirmed/);
-    expect(mail.text).toContain(`Order #${order._id.slice(-8)}`);
+    expect(mail.text).toContain(`Booking ${bookingRef(order._id)}`);
     const dubai = new Intl.DateTimeFormat('en-US', {
       timeZone: 'Asia/Dubai',
       hour: '2-digit',

@@ -9,20 +9,27 @@ import {
   ZCreateOrderRequest,
   ZCustomerAppointment,
   ZIdParams,
+  ZItemParams,
+  ZMyScheduleQuery,
   ZOrder,
+  ZSetItemOutcomeRequest,
   ZUpdateOrderCustomerRequest,
   ZUpdateOrderStatusRequest,
 } from '@salon/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendPageHeaders } from '../../lib/paging';
+import { createRoute, deleteRoute, pagedListRoute, updateRoute } from '../../lib/route-shapes';
 import { principalOf } from '../../plugins/auth';
 import * as lists from './orders.lists.service';
 import * as service from './orders.service';
+import { mySchedule } from './orders.therapist-day.service';
 
 const tags = ['orders'];
+/** The front desk's work (admin and reception); deleting a whole order stays the admin's. */
+const staff = { access: 'staff' as const };
 const admin = { access: 'admin' as const };
+const team = { access: 'team' as const };
 const ZAppointmentParams = z.object({ appointmentId: z.uuid() });
 
 function depsOf(app: FastifyInstance, request: FastifyRequest): service.OrdersDeps {
@@ -40,24 +47,24 @@ function depsOf(app: FastifyInstance, request: FastifyRequest): service.OrdersDe
 }
 
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
+  createRoute(
+    app,
     '/orders',
     {
       config: { access: 'user' },
-      schema: {
-        summary: 'Book free slots as the signed-in customer',
-        errorResponses: [409, 429],
-        tags,
-        body: ZCreateOrderRequest,
-        response: { 201: ZOrder },
-      },
+      summary: 'Book free slots, or a service at a time with any therapist, as the signed-in customer',
+      errorResponses: [409, 429],
+      tags,
+      body: ZCreateOrderRequest,
+      response: ZOrder,
     },
-    async (request, reply) =>
-      reply.status(201).send(
-        await service.createCustomerOrder(
-          depsOf(app, request),
-          principalOf(request),
-          request.body.orderItems.map((item) => item.AppointmentId),
+    ({ orderItems }, _, request) =>
+      service.createCustomerOrder(
+        depsOf(app, request),
+        principalOf(request),
+        orderItems.flatMap((item) => ('AppointmentId' in item ? [item.AppointmentId] : [])),
+        orderItems.flatMap((item) =>
+          'serviceId' in item ? [{ serviceId: item.serviceId, starttime: new Date(item.starttime) }] : [],
         ),
       ),
   );
@@ -67,7 +74,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       url,
       {
-        config: admin,
+        config: staff,
         schema: {
           summary: 'Place an order for a walk-in or phone customer (staff)',
           // The spec's spelling stays for its clients; generated clients are steered to the correct one.
@@ -81,7 +88,13 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         const { user, orderItems } = request.body;
         const order = await service.createStaffOrder(
           depsOf(app, request),
-          { name: user.name, phone: user.phone, userId: user._id ?? user.id, date: request.body.date },
+          {
+            name: user.name,
+            phone: user.phone,
+            email: user.email,
+            userId: user._id ?? user.id,
+            date: request.body.date,
+          },
           orderItems.flatMap((item) => ('AppointmentId' in item ? [item.AppointmentId] : [])),
           orderItems.flatMap((item) => ('draft' in item ? [item.draft] : [])),
         );
@@ -91,32 +104,27 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   // The dashboard's lists answer one page as the spec's bare array; the number of matches is in headers.
-  app.get(
+  pagedListRoute(
+    app,
     '/orders',
     {
       config: { access: 'user' },
-      schema: {
-        summary: "List orders (a customer's own, or all for staff)",
-        tags,
-        querystring: ZAdminOrdersQuery,
-        response: { 200: z.array(ZOrder) },
-      },
+      summary: "List orders (a customer's own, or all for staff)",
+      tags,
+      querystring: ZAdminOrdersQuery,
+      item: ZOrder,
     },
-    async (request, reply) => {
-      const page = await lists.listOrders(depsOf(app, request), principalOf(request), request.query);
-      sendPageHeaders(reply, page.count);
-      return page.rows;
-    },
+    (query, request) => lists.listOrders(depsOf(app, request), principalOf(request), query),
   );
   app.get(
     '/orders/currentweek',
-    { config: admin, schema: { summary: "This week's orders (staff)", tags, response: { 200: z.array(ZOrder) } } },
+    { config: staff, schema: { summary: "This week's orders (staff)", tags, response: { 200: z.array(ZOrder) } } },
     (request) => lists.currentWeek(depsOf(app, request)),
   );
   app.get(
     '/orders/calendar',
     {
-      config: admin,
+      config: staff,
       schema: {
         summary: 'Booked slots per day of a month (staff)',
         tags,
@@ -126,22 +134,29 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) => lists.calendar(depsOf(app, request), request.query),
   );
-  app.get(
+  pagedListRoute(
+    app,
     '/orders/appointments',
     {
-      config: admin,
-      schema: {
-        summary: 'List booked and free slots (staff)',
-        tags,
-        querystring: ZAdminAppointmentsQuery,
-        response: { 200: z.array(ZAdminAppointment) },
-      },
+      config: staff,
+      summary: 'List booked and free slots (staff)',
+      tags,
+      querystring: ZAdminAppointmentsQuery,
+      item: ZAdminAppointment,
     },
-    async (request, reply) => {
-      const page = await lists.listAppointments(depsOf(app, request), request.query);
-      sendPageHeaders(reply, page.count);
-      return page.rows;
+    (query, request) => lists.listAppointments(depsOf(app, request), query),
+  );
+  pagedListRoute(
+    app,
+    '/orders/my-schedule',
+    {
+      config: { access: 'therapist' },
+      summary: "The signed-in therapist's booked appointments, up to a week (therapist)",
+      tags,
+      querystring: ZMyScheduleQuery,
+      item: ZAdminAppointment,
     },
+    (query, request) => mySchedule(depsOf(app, request), principalOf(request), query),
   );
   app.get(
     '/orders/mine/appointments',
@@ -180,81 +195,67 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) => service.getOrder(depsOf(app, request), principalOf(request), request.params.id),
   );
-  app.patch(
+  updateRoute(
+    app,
     '/orders/:id/status',
     {
-      config: admin,
-      schema: {
-        summary: "Set an order's status (staff)",
-        tags,
-        params: ZIdParams,
-        body: ZUpdateOrderStatusRequest,
-        response: { 200: ZOrder },
-      },
+      config: staff,
+      summary: "Set an order's status (staff)",
+      tags,
+      body: ZUpdateOrderStatusRequest,
+      response: ZOrder,
     },
-    (request) => service.setOrderStatus(depsOf(app, request), request.params.id, request.body.status),
+    ({ id }, { status }, request) => service.setOrderStatus(depsOf(app, request), id, status),
   );
-  app.patch(
+  updateRoute(
+    app,
     '/orders/:id',
     {
-      config: admin,
-      schema: {
-        summary: "Change an order's customer details (staff)",
-        tags,
-        params: ZIdParams,
-        body: ZUpdateOrderCustomerRequest,
-        response: { 200: ZOrder },
-      },
+      config: staff,
+      summary: "Change an order's customer details (staff)",
+      tags,
+      body: ZUpdateOrderCustomerRequest,
+      response: ZOrder,
     },
-    (request) => service.updateCustomer(depsOf(app, request), request.params.id, request.body.user),
+    ({ id }, { user }, request) => service.updateCustomer(depsOf(app, request), id, user),
   );
-  app.delete(
+  deleteRoute(
+    app,
     '/orders/:id',
-    {
-      config: admin,
-      schema: {
-        summary: 'Delete an order and free its slots (staff)',
-        tags,
-        params: ZIdParams,
-        response: { 204: z.null().optional() },
-      },
-    },
-    async (request, reply) => {
-      await service.deleteOrder(depsOf(app, request), request.params.id);
-      return reply.status(204).send(null);
-    },
+    { config: admin, summary: 'Delete an order and free its slots (admin)', tags },
+    ({ id }, request) => service.deleteOrder(depsOf(app, request), id),
   );
-  app.post(
+  createRoute(
+    app,
     '/orders/:id/items',
     {
-      config: admin,
-      schema: {
-        summary: 'Add a slot to an order (staff)',
-        tags,
-        params: ZIdParams,
-        body: ZAddOrderItemRequest,
-        response: { 201: ZOrder },
-      },
+      config: staff,
+      summary: 'Add a slot to an order (staff)',
+      tags,
+      params: ZIdParams,
+      body: ZAddOrderItemRequest,
+      response: ZOrder,
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await service.addItem(depsOf(app, request), request.params.id, request.body.appointmentId)),
+    ({ appointmentId }, { id }, request) => service.addItem(depsOf(app, request), id, appointmentId),
   );
-  app.delete(
+  deleteRoute(
+    app,
     '/order-items/:id',
+    { config: staff, summary: 'Remove an item from its order (staff)', tags },
+    ({ id }, request) => service.removeItem(depsOf(app, request), id),
+  );
+  updateRoute(
+    app,
+    '/orders/items/:itemId/outcome',
     {
-      config: admin,
-      schema: {
-        summary: 'Remove an item from its order (staff)',
-        tags,
-        params: ZIdParams,
-        response: { 204: z.null().optional() },
-      },
+      config: team,
+      summary: 'Mark an appointment of an order done or no-show once it has started (staff, or its therapist)',
+      tags,
+      params: ZItemParams,
+      body: ZSetItemOutcomeRequest,
+      response: ZOrder,
     },
-    async (request, reply) => {
-      await service.removeItem(depsOf(app, request), request.params.id);
-      return reply.status(204).send(null);
-    },
+    ({ itemId }, { outcome }, request) =>
+      service.setItemOutcome(depsOf(app, request), principalOf(request), itemId, outcome),
   );
 };

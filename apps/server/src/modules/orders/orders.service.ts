@@ -4,6 +4,7 @@
  */
 export type { OrdersDeps } from './orders.booking.service';
 export { cancelMyAppointment, createCustomerOrder, myAppointments } from './orders.customer.service';
+export { setItemOutcome } from './orders.outcomes.service';
 export { getOrder } from './orders.read.service';
 export {
   addItem,

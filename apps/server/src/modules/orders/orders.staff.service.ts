@@ -4,8 +4,9 @@ import { badRequest, conflict, isBookingConflict, notFound } from '../../lib/err
 import { countBooking } from '../../lib/metrics';
 import type { Page } from '../../lib/paging';
 import { findUserById } from '../users/users.repository';
+import { findOrCreateWalkInCustomer, type WalkIn, type WalkInCustomer } from '../users/walk-in-customers';
 import * as reservations from './orders.booking.repository';
-import { type OrdersDeps, placeOrder, unavailableError } from './orders.booking.service';
+import { type Customer, type OrdersDeps, placeOrder, unavailableError } from './orders.booking.service';
 import { listOrdersPage } from './orders.lists.repository';
 import { recipientOf, sendCancellation, sendConfirmation } from './orders.mail';
 import { ORDER_ERRORS } from './orders.messages';
@@ -13,10 +14,14 @@ import { presentOrder } from './orders.presenter';
 import { loadOrder, loadOrders, readOrder } from './orders.read.service';
 import * as repository from './orders.repository';
 
-/** Staff's walk-in and phone orders; an existing customer may be named by id. */
+/**
+ * Staff's walk-in and phone orders: for the customer named by id, or else for the walk-in customer found or
+ * recorded by address or phone (`findOrCreateWalkInCustomer`). The confirmation goes to a verified address,
+ * and once to the address of a record this order made (decisions.md, "Walk-in customers").
+ */
 export async function createStaffOrder(
   deps: OrdersDeps,
-  input: { name: string; phone: string; userId?: string; date?: string },
+  input: WalkIn & { userId?: string; date?: string },
   appointmentIds: string[],
   drafts: TDraftAppointment[] = [],
 ): Promise<TOrder> {
@@ -27,16 +32,15 @@ export async function createStaffOrder(
   }
   const user = input.userId ? await findUserById(deps.db, input.userId) : undefined;
   if (input.userId && !user) throw badRequest(ORDER_ERRORS.unknownUser);
-  const orderId = await countBooking(deps.metrics, 'staff', () =>
-    placeOrder(
-      deps,
-      { userId: user?.id ?? null, name: input.name, phone: input.phone, email: user?.email ?? null },
-      appointmentIds,
-      drafts,
-    ),
-  );
+  let customer: WalkInCustomer | undefined = user && { ...user, created: false };
+  const orderFor = async (db: Executor): Promise<Customer> => {
+    customer ??= await findOrCreateWalkInCustomer(db, input);
+    return { userId: customer.id, name: input.name, phone: input.phone, email: customer.email };
+  };
+  const orderId = await countBooking(deps.metrics, 'staff', () => placeOrder(deps, orderFor, appointmentIds, drafts));
   const { row, items } = await readOrder(deps.db, orderId);
-  if (user?.emailVerifiedAt) void sendConfirmation(deps, user, orderId, items);
+  const mailTo = customer?.email && (customer.emailVerifiedAt || customer.created) ? customer.email : undefined;
+  if (mailTo) void sendConfirmation(deps, { name: input.name, email: mailTo }, orderId, items);
   return presentOrder(row, items);
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import type { ReminderMetrics } from '../../lib/metrics';
+import { startPeriodicJob } from '../../lib/periodic-job';
 import { type MailDeps, recipientOf, sendReminder } from './orders.mail';
 import * as repository from './reminders.repository';
 
@@ -34,29 +35,15 @@ export async function sendDueReminders(deps: MailDeps & { db: Database; metrics?
 
 /** Runs the reminder pass every `intervalMs` while the app is up; passes never overlap. */
 export function startReminderJob(app: FastifyInstance, intervalMs: number): void {
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const deps = {
-        db: app.database.db,
-        mailer: app.mailer,
-        timeZone: app.config.salonTimeZone,
-        publicUrl: app.config.publicUrl,
-        log: app.log,
-        metrics: app.metrics.reminders,
-      };
-      const sent = await sendDueReminders(deps);
-      if (sent > 0) app.log.info(`sent ${sent} appointment reminder(s)`);
-    } catch (error) {
-      app.log.error({ err: error }, 'reminder pass failed');
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(() => void tick(), intervalMs);
-  timer.unref();
-  void tick();
-  app.addHook('onClose', async () => clearInterval(timer));
+  startPeriodicJob(app, 'reminder', intervalMs, async () => {
+    const sent = await sendDueReminders({
+      db: app.database.db,
+      mailer: app.mailer,
+      timeZone: app.config.salonTimeZone,
+      publicUrl: app.config.publicUrl,
+      log: app.log,
+      metrics: app.metrics.reminders,
+    });
+    if (sent > 0) app.log.info(`sent ${sent} appointment reminder(s)`);
+  });
 }

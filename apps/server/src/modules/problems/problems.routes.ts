@@ -1,12 +1,11 @@
-import { ZAdminProblemsQuery, ZIdParams, ZProblem, ZProblemInput } from '@salon/shared';
+import { isDashboardRole, ZAdminProblemsQuery, ZProblem, ZProblemInput } from '@salon/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { sendPageHeaders } from '../../lib/paging';
+import { deleteRoute, pagedListRoute, updateRoute } from '../../lib/route-shapes';
 import { optionalPrincipal } from '../../plugins/auth';
 import * as service from './problems.service';
 
 const tags = ['problems'];
-const admin = { access: 'admin' as const };
+const staff = { access: 'staff' as const };
 
 export const problemsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -24,52 +23,25 @@ export const problemsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const caller = await optionalPrincipal(app, request);
       const problem = await service.createProblem({ db: app.database.db, throttle: app.throttle }, request.body, {
-        isAdmin: caller?.role === 'admin',
+        isAdmin: isDashboardRole(caller?.role),
         address: request.ip,
       });
       return reply.status(201).send(problem);
     },
   );
-  app.get(
+  pagedListRoute(
+    app,
     '/problems',
-    {
-      config: admin,
-      schema: {
-        summary: 'List messages (staff)',
-        tags,
-        querystring: ZAdminProblemsQuery,
-        response: { 200: z.array(ZProblem) },
-      },
-    },
-    async (request, reply) => {
-      const { problems, count } = await service.listProblems(app.database.db, request.query);
-      sendPageHeaders(reply, count);
-      return problems;
-    },
+    { config: staff, summary: 'List messages (staff)', tags, querystring: ZAdminProblemsQuery, item: ZProblem },
+    (query) => service.listProblems(app.database.db, query),
   );
-  app.patch(
+  updateRoute(
+    app,
     '/problems/:id',
-    {
-      config: admin,
-      schema: {
-        summary: 'Update a message (staff)',
-        tags,
-        params: ZIdParams,
-        body: ZProblemInput,
-        response: { 200: ZProblem },
-      },
-    },
-    (request) => service.updateProblem(app.database.db, request.params.id, request.body),
+    { config: staff, summary: 'Update a message (staff)', tags, body: ZProblemInput, response: ZProblem },
+    ({ id }, input) => service.updateProblem(app.database.db, id, input),
   );
-  app.delete(
-    '/problems/:id',
-    {
-      config: admin,
-      schema: { summary: 'Delete a message (staff)', tags, params: ZIdParams, response: { 204: z.null().optional() } },
-    },
-    async (request, reply) => {
-      await service.deleteProblem(app.database.db, request.params.id);
-      return reply.status(204).send(null);
-    },
+  deleteRoute(app, '/problems/:id', { config: staff, summary: 'Delete a message (staff)', tags }, ({ id }) =>
+    service.deleteProblem(app.database.db, id),
   );
 };

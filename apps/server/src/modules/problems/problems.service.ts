@@ -1,7 +1,7 @@
 import { MESSAGES, type TAdminProblemsQuery, type TProblem, type TProblemInput } from '@salon/shared';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { type CappedCount, pageOf } from '../../lib/paging';
+import { type PagedList, pageOf } from '../../lib/paging';
 import type { Throttle, ThrottleRule } from '../../lib/throttle';
 import { presentProblem } from './problems.presenter';
 import * as repository from './problems.repository';
@@ -24,17 +24,14 @@ function statusesOf(status: TAdminProblemsQuery['status']): repository.ProblemSt
 }
 
 /** The admin's problems list: a page of matches, newest first, and how many match. */
-export async function listProblems(
-  db: Database,
-  query: TAdminProblemsQuery,
-): Promise<{ problems: TProblem[]; count: CappedCount }> {
+export async function listProblems(db: Database, query: TAdminProblemsQuery): Promise<PagedList<TProblem>> {
   const page = pageOf(query);
   const filter = { q: query.q, statuses: statusesOf(query.status) };
   const [rows, count] = await Promise.all([
     repository.listProblemsPage(db, filter, page),
     repository.countProblems(db, filter),
   ]);
-  return { problems: rows.map(presentProblem), count };
+  return { rows: rows.map(presentProblem), count };
 }
 
 /** Visitors' messages always start open; staff may file a problem with any status. */

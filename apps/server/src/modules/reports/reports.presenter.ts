@@ -11,6 +11,10 @@ interface SalonDay {
 const dateKey = (day: SalonDay) =>
   `${day.year}-${String(day.month).padStart(2, '0')}-${String(day.day).padStart(2, '0')}`;
 
+/** No-shows over the appointments that have started, to a tenth of a percent (0 when none has). */
+const noShowRate = (figures: { started: number; noShows: number }) =>
+  figures.started > 0 ? Math.round((figures.noShows / figures.started) * 1000) / 1000 : 0;
+
 /** Every day of the month appears, quiet ones with zeros, so a chart needs no gap-filling. */
 export function presentMonthlyReport(month: string, first: SalonDay, figures: MonthFigures): TMonthlyReport {
   const byDate = new Map(figures.days.map((day) => [day.date, day]));
@@ -25,11 +29,14 @@ export function presentMonthlyReport(month: string, first: SalonDay, figures: Mo
     revenue: roundMoney(t.revenue),
     scheduledMinutes: Math.round(t.scheduledMinutes),
     utilization: t.scheduledMinutes > 0 ? Math.round((t.reservedMinutes / t.scheduledMinutes) * 1000) / 1000 : 0,
+    noShowRate: noShowRate(t),
   }));
+  const services = figures.services.map((s) => ({ ...s, noShowRate: noShowRate(s) }));
   return {
     month,
     revenueByDay,
     therapists,
+    services,
     totals: {
       revenue: roundMoney(revenueByDay.reduce((sum, day) => sum + day.revenue, 0)),
       bookings: revenueByDay.reduce((sum, day) => sum + day.bookings, 0),

@@ -10,7 +10,10 @@ export interface MonthFigures {
     revenue: number;
     reservedMinutes: number;
     scheduledMinutes: number;
+    started: number;
+    noShows: number;
   }[];
+  services: { serviceId: string; name: string; bookings: number; started: number; noShows: number }[];
 }
 
 /**
@@ -19,12 +22,13 @@ export interface MonthFigures {
  * slots of several services at one hour count once), so utilization is booked time over offered time.
  * The month is read from the slots' start-time indexes (`a.reserved` lets the partial index of booked slots
  * serve it: an item of an order that is not cancelled always holds a reserved slot), so a month costs what
- * it holds, not what the history holds.
+ * it holds, not what the history holds. No-shows are counted among the appointments that have started.
  */
 export async function monthFigures(db: Executor, from: Date, to: Date, timeZone: string): Promise<MonthFigures> {
   const result = await db.execute(sql`
     with booked as (
-      select a.therapist_id, a.starttime, a.duration, oi.price
+      select a.therapist_id, a.service_id, a.starttime, a.duration, oi.price,
+             a.starttime <= now() as started, oi.outcome = 'no-show' as no_show
       from appointments a
       join order_items oi on oi.appointment_id = a.id
       join orders o on o.id = oi.order_id
@@ -46,18 +50,34 @@ export async function monthFigures(db: Executor, from: Date, to: Date, timeZone:
     ),
     per_therapist as (
       select t.id, t.name, count(b.therapist_id)::int as bookings,
-             coalesce(sum(b.price), 0)::float8 as revenue, coalesce(sum(b.duration), 0)::int as reserved_minutes
+             coalesce(sum(b.price), 0)::float8 as revenue, coalesce(sum(b.duration), 0)::int as reserved_minutes,
+             count(*) filter (where b.started)::int as started, count(*) filter (where b.no_show)::int as no_shows
       from therapists t left join booked b on b.therapist_id = t.id
       group by t.id, t.name
+    ),
+    per_service as (
+      select s.id, s.name, count(*)::int as bookings,
+             count(*) filter (where b.started)::int as started, count(*) filter (where b.no_show)::int as no_shows
+      from booked b join services s on s.id = b.service_id
+      group by s.id, s.name
     )
     select
       (select coalesce(json_agg(json_build_object('date', day, 'revenue', revenue, 'bookings', bookings) order by day), '[]'::json)
          from days) as days,
       (select coalesce(json_agg(json_build_object(
                 'therapistId', p.id, 'name', p.name, 'bookings', p.bookings, 'revenue', p.revenue,
-                'reservedMinutes', p.reserved_minutes, 'scheduledMinutes', coalesce(s.minutes, 0)) order by p.name), '[]'::json)
-         from per_therapist p left join scheduled s on s.therapist_id = p.id) as therapists`);
-  const [row] = rowsOf<{ days: unknown; therapists: unknown }>(result);
+                'reservedMinutes', p.reserved_minutes, 'scheduledMinutes', coalesce(s.minutes, 0),
+                'started', p.started, 'noShows', p.no_shows) order by p.name), '[]'::json)
+         from per_therapist p left join scheduled s on s.therapist_id = p.id) as therapists,
+      (select coalesce(json_agg(json_build_object(
+                'serviceId', id, 'name', name, 'bookings', bookings, 'started', started, 'noShows', no_shows)
+                order by name), '[]'::json)
+         from per_service) as services`);
+  const [row] = rowsOf<{ days: unknown; therapists: unknown; services: unknown }>(result);
   const parse = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
-  return { days: parse(row?.days ?? []), therapists: parse(row?.therapists ?? []) };
+  return {
+    days: parse(row?.days ?? []),
+    therapists: parse(row?.therapists ?? []),
+    services: parse(row?.services ?? []),
+  };
 }

@@ -82,6 +82,10 @@ describe.each(databaseKinds)('the monthly report on %s', (kind) => {
         reservedMinutes: 120,
         scheduledMinutes: 180,
         utilization: 0.667,
+        // March 2031 has not started yet: nothing could be missed.
+        started: 0,
+        noShows: 0,
+        noShowRate: 0,
       },
       {
         therapistId: sofia!.id,
@@ -91,6 +95,10 @@ describe.each(databaseKinds)('the monthly report on %s', (kind) => {
         reservedMinutes: 90,
         scheduledMinutes: 150,
         utilization: 0.6,
+        // March 2031 has not started yet: nothing could be missed.
+        started: 0,
+        noShows: 0,
+        noShowRate: 0,
       },
     ]);
     const bad = await ctx.app.inject({

@@ -6,7 +6,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/reports/monthly',
     {
-      config: { access: 'admin' },
+      config: { access: 'staff' },
       schema: {
         summary: "A month's bookings and revenue (staff)",
         tags: ['reports'],

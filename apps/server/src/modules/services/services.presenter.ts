@@ -10,6 +10,7 @@ export function presentService(row: ServiceRow): TService {
     discount: row.discount,
     imageUrl: row.imageUrl,
     demandOnline: row.demandOnline,
+    bufferMinutes: row.bufferMinutes,
     categoryId: row.categoryId,
     category: { name: row.categoryName },
   };

@@ -5,7 +5,7 @@ import { categories, services } from '../../db/schema';
 export type ServiceRow = typeof services.$inferSelect & { categoryName: string };
 export type ServiceValues = Pick<
   typeof services.$inferInsert,
-  'name' | 'description' | 'price' | 'discount' | 'demandOnline' | 'categoryId' | 'imageUrl'
+  'name' | 'description' | 'price' | 'discount' | 'demandOnline' | 'bufferMinutes' | 'categoryId' | 'imageUrl'
 >;
 
 function selectServices(db: Executor) {
@@ -18,6 +18,7 @@ function selectServices(db: Executor) {
       discount: services.discount,
       imageUrl: services.imageUrl,
       demandOnline: services.demandOnline,
+      bufferMinutes: services.bufferMinutes,
       categoryId: services.categoryId,
       createdAt: services.createdAt,
       categoryName: categories.name,

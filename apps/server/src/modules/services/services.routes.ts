@@ -2,7 +2,8 @@ import { ZIdParams, ZService, ZServiceDetail, ZServiceInput } from '@salon/share
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendJson } from '../../plugins/read-caches';
+import { deleteRoute } from '../../lib/route-shapes';
+import { catalogListRoute, sendJson } from '../../plugins/read-caches';
 import { uploadedImage, ZUploadedFile } from '../../plugins/uploads';
 import * as service from './services.service';
 
@@ -14,19 +15,9 @@ const ZServiceBody = ZServiceInput.extend({ file: ZUploadedFile.optional(), imag
 const deps = (app: FastifyInstance) => ({ db: app.database.db });
 
 export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/services',
-    {
-      config: { access: 'public' },
-      schema: { summary: 'List the services', tags, response: { 200: z.array(ZService) } },
-    },
-    async (request, reply) =>
-      sendJson(
-        request,
-        reply,
-        await app.catalog.read('services', async () => ({ value: await service.listServices(deps(app)) })),
-      ),
-  );
+  catalogListRoute(app, '/services', { summary: 'List the services', tags, item: ZService }, async () => ({
+    value: await service.listServices(deps(app)),
+  }));
   app.get(
     '/services/:id',
     {
@@ -77,15 +68,7 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
       return service.updateService(deps(app), request.params.id, input, uploadedImage(request.body));
     },
   );
-  app.delete(
-    '/services/:id',
-    {
-      config: admin,
-      schema: { summary: 'Delete a service', tags, params: ZIdParams, response: { 204: z.null().optional() } },
-    },
-    async (request, reply) => {
-      await service.deleteService(deps(app), request.params.id);
-      return reply.status(204).send(null);
-    },
+  deleteRoute(app, '/services/:id', { config: admin, summary: 'Delete a service', tags }, ({ id }) =>
+    service.deleteService(deps(app), id),
   );
 };

@@ -14,7 +14,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SLOTS_TAG, sendJson } from '../../plugins/read-caches';
+import { createRoute, deleteRoute, updateRoute } from '../../lib/route-shapes';
+import { roleMayCall } from '../../plugins/access';
+import { optionalPrincipal } from '../../plugins/auth';
+import { catalogListRoute, SLOTS_TAG } from '../../plugins/read-caches';
 import { uploadedImage, ZUploadedFile } from '../../plugins/uploads';
 import * as slots from '../appointments/appointments.service';
 import * as service from './therapists.service';
@@ -46,24 +49,12 @@ const deps = (app: FastifyInstance) => ({
 
 export const therapistsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ZCreateSlotInSalonTime = createSlotBodyIn(app.config.salonTimeZone);
-  app.get(
-    '/therapists',
-    {
-      config: { access: 'public' },
-      schema: { summary: 'List the therapists', tags, response: { 200: z.array(ZTherapist) } },
-    },
-    async (request, reply) =>
-      sendJson(
-        request,
-        reply,
-        await app.catalog.read('therapists', async () => ({
-          value: await service.listTherapists(deps(app)),
-          tags: [SLOTS_TAG],
-          // The counts are of the schedule from today on: tomorrow they change with no write to notify.
-          expiresAt: service.nextSalonMidnight(app.config.salonTimeZone).getTime(),
-        })),
-      ),
-  );
+  catalogListRoute(app, '/therapists', { summary: 'List the therapists', tags, item: ZTherapist }, async () => ({
+    value: await service.listTherapists(deps(app)),
+    tags: [SLOTS_TAG],
+    // The counts are of the schedule from today on: tomorrow they change with no write to notify.
+    expiresAt: service.nextSalonMidnight(app.config.salonTimeZone).getTime(),
+  }));
   app.get(
     '/therapists/:id',
     {
@@ -78,7 +69,11 @@ export const therapistsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     // Not kept in memory: the range is the caller's, and the dashboard must see its own slot edits at once.
     async (request, reply) => {
-      const { therapist, truncated } = await service.getTherapist(deps(app), request.params.id, request.query);
+      const caller = await optionalPrincipal(app, request);
+      const seesHistory = caller !== undefined && roleMayCall('team', caller.role);
+      const { therapist, truncated } = await service.getTherapist(deps(app), request.params.id, request.query, {
+        seesHistory,
+      });
       if (truncated) reply.header(THERAPIST_SLOTS_TRUNCATED_HEADER, 'true');
       return therapist;
     },
@@ -120,77 +115,54 @@ export const therapistsRoutes: FastifyPluginAsyncZod = async (app) => {
       return service.updateTherapist(deps(app), request.params.id, { name, bio }, uploadedImage(request.body));
     },
   );
-  app.delete(
-    '/therapists/:id',
-    {
-      config: adminCatalog,
-      schema: { summary: 'Delete a therapist', tags, params: ZIdParams, response: { 204: z.null().optional() } },
-    },
-    async (request, reply) => {
-      await service.deleteTherapist(deps(app), request.params.id);
-      return reply.status(204).send(null);
-    },
+  deleteRoute(app, '/therapists/:id', { config: adminCatalog, summary: 'Delete a therapist', tags }, ({ id }) =>
+    service.deleteTherapist(deps(app), id),
   );
 
-  app.post(
+  createRoute(
+    app,
     '/therapists/:id/appointments',
     {
       config: admin,
-      schema: {
-        summary: "Add a slot to a therapist's schedule",
-        tags,
-        params: ZIdParams,
-        body: ZCreateSlotInSalonTime,
-        response: { 201: ZAppointment },
-      },
+      summary: "Add a slot to a therapist's schedule",
+      tags,
+      params: ZIdParams,
+      body: ZCreateSlotInSalonTime,
+      response: ZAppointment,
     },
-    async (request, reply) =>
-      reply.status(201).send(await slots.createSlot(app.database.db, request.params.id, request.body)),
+    (slot, { id }) => slots.createSlot(app.database.db, app.config.salonTimeZone, id, slot),
   );
-  app.post(
+  createRoute(
+    app,
     '/therapists/:id/appointments/bulk',
     {
       config: admin,
-      schema: {
-        summary: 'Add a week of slots from a weekly schedule',
-        tags,
-        params: ZIdParams,
-        body: ZWeeklyScheduleInput,
-        response: { 201: z.object({ created: z.number(), appointments: z.array(ZAppointment) }) },
-      },
+      summary: 'Add a week of slots from a weekly schedule',
+      tags,
+      params: ZIdParams,
+      body: ZWeeklyScheduleInput,
+      response: z.object({ created: z.number(), appointments: z.array(ZAppointment) }),
     },
-    async (request, reply) =>
-      reply.status(201).send(await slots.createWeek(app.database.db, request.params.id, request.body)),
+    (week, { id }) => slots.createWeek(app.database.db, app.config.salonTimeZone, id, week),
   );
-  app.patch(
+  updateRoute(
+    app,
     '/therapists/:id/appointments/:appointmentId',
     {
       config: admin,
-      schema: {
-        summary: "Change one of a therapist's slots",
-        tags,
-        params: ZSlotParams,
-        body: ZAppointmentUpdate,
-        response: { 200: ZAppointment },
-      },
+      summary: "Change one of a therapist's slots",
+      tags,
+      params: ZSlotParams,
+      body: ZAppointmentUpdate,
+      response: ZAppointment,
     },
-    (request) =>
-      slots.updateTherapistSlot(app.database.db, request.params.id, request.params.appointmentId, request.body),
+    ({ id, appointmentId }, change) =>
+      slots.updateTherapistSlot(app.database.db, app.config.salonTimeZone, id, appointmentId, change),
   );
-  app.delete(
+  deleteRoute(
+    app,
     '/therapists/:id/appointments/:appointmentId',
-    {
-      config: admin,
-      schema: {
-        summary: "Delete one of a therapist's slots",
-        tags,
-        params: ZSlotParams,
-        response: { 204: z.null().optional() },
-      },
-    },
-    async (request, reply) => {
-      await slots.deleteTherapistSlot(app.database.db, request.params.id, request.params.appointmentId);
-      return reply.status(204).send(null);
-    },
+    { config: admin, summary: "Delete one of a therapist's slots", tags, params: ZSlotParams },
+    ({ id, appointmentId }) => slots.deleteTherapistSlot(app.database.db, id, appointmentId),
   );
 };

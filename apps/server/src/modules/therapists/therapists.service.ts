@@ -77,16 +77,22 @@ export function slotRange(query: TTherapistSlotsQuery, timeZone: string, now: Da
 
 /**
  * The therapist with their slots (reserved or free) starting on the salon days asked for, at most
- * `THERAPIST_SLOTS_MAX` of them in start order; `truncated` when the days hold more.
+ * `THERAPIST_SLOTS_MAX` of them in start order; `truncated` when the days hold more. Only the salon's team
+ * (`seesHistory`) reads days before today: to anyone else the public page answers the schedule ahead, so a
+ * visitor cannot page through which past hours were booked.
  */
 export async function getTherapist(
   deps: TherapistDeps,
   id: string,
   query: TTherapistSlotsQuery,
+  { seesHistory }: { seesHistory: boolean },
 ): Promise<{ therapist: TTherapistDetail; truncated: boolean }> {
-  const range = slotRange(query, deps.timeZone, new Date());
+  const asked = slotRange(query, deps.timeZone, new Date());
+  const today = startOfSalonDay(deps.timeZone);
+  const from = seesHistory ? asked.from : new Date(Math.max(asked.from.getTime(), today.getTime()));
+  const range = { from, to: new Date(Math.max(asked.to.getTime(), from.getTime())) };
   const [row, rows] = await Promise.all([
-    repository.findTherapist(deps.db, id, startOfSalonDay(deps.timeZone)),
+    repository.findTherapist(deps.db, id, today),
     // One more than shown tells whether there are more.
     slots.listSlotsOfTherapistBetween(deps.db, id, range, THERAPIST_SLOTS_MAX + 1),
   ]);

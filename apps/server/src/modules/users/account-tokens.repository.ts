@@ -44,7 +44,7 @@ export async function consumeAccountToken(
         browserBinding === undefined ? undefined : eq(accountTokens.browserBinding, browserBinding),
       ),
     )
-    .returning({ userId: accountTokens.userId, email: accountTokens.email });
+    .returning({ userId: accountTokens.userId, email: accountTokens.email, role: accountTokens.role });
   return row;
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isSecureSite } from '../../config';
 import type { GoogleFlow } from './google.service';
 import { TOKEN_LIFETIMES } from './token-lifetimes';
 
@@ -40,7 +41,7 @@ export function setFlowCookie(app: FastifyInstance, reply: FastifyReply, flow?: 
     httpOnly: true,
     sameSite: 'lax',
     maxAge: flow ? TOKEN_LIFETIMES.googleFlowMinutes * 60 : 0,
-    secure: app.config.publicUrl.startsWith('https://'),
+    secure: isSecureSite(app.config),
     signed: Boolean(flow),
   });
 }

@@ -11,6 +11,8 @@ export const TOKEN_LIFETIMES = {
   verifyLinkHours: 24,
   /** The password reset link: short, as it opens the account to whoever holds the mail. */
   resetLinkHours: 1,
+  /** A staff invitation: long enough to be read after a weekend off; its mail names the days. */
+  inviteLinkHours: 72,
   /** The Google flow cookie (state, PKCE verifier, nonce) between the legs of the sign-in. */
   googleFlowMinutes: 10,
   /** The code in the return address is good for one exchange, within this time, by the browser that started. */

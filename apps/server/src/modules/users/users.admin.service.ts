@@ -1,24 +1,21 @@
-import type { TAdminUsersQuery, TPageQuery, TUserDetail, TUserSummary } from '@salon/shared';
+import type { TAdminUsersQuery, TPageQuery, TStaffNote, TUserDetail, TUserSummary } from '@salon/shared';
 import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
-import { type CappedCount, pageOf } from '../../lib/paging';
+import { type PagedList, pageOf } from '../../lib/paging';
 import type { Principal } from '../../plugins/auth';
 import { cancelFutureOrdersOf, ordersOfUser } from '../orders/orders.staff.service';
 import { presentUserSummary } from './users.presenter';
 import * as repository from './users.repository';
 
 /** The admin's users list and the manual order's customer search: a page of matches, and how many match. */
-export async function listUsers(
-  db: Database,
-  query: TAdminUsersQuery,
-): Promise<{ users: TUserSummary[]; count: CappedCount }> {
+export async function listUsers(db: Database, query: TAdminUsersQuery): Promise<PagedList<TUserSummary>> {
   const page = pageOf(query);
   const filter = { q: query.q, role: query.role };
   const [rows, count] = await Promise.all([
     repository.listUsersPage(db, filter, query.sort ?? 'newest', page),
     repository.countUsers(db, filter),
   ]);
-  return { users: rows.map(presentUserSummary), count };
+  return { rows: rows.map(presentUserSummary), count };
 }
 
 /** The user, a page of their orders (newest first, items expanded), and the figures of all their orders. */
@@ -45,4 +42,17 @@ export async function deleteUser(db: Database, principal: Principal, id: string)
     await cancelFutureOrdersOf(tx, id);
     await repository.deleteUser(tx, id);
   });
+}
+
+/** The staff's note on a customer, '' when there is none. Staff-only: no customer answer carries it. */
+export async function getStaffNote(db: Database, id: string): Promise<TStaffNote> {
+  const row = await repository.findStaffNote(db, id);
+  if (!row) throw notFound('User');
+  return { note: row.note ?? '' };
+}
+
+/** An empty note removes it. */
+export async function setStaffNote(db: Database, id: string, input: TStaffNote): Promise<TStaffNote> {
+  if (!(await repository.updateStaffNote(db, id, input.note || null))) throw notFound('User');
+  return { note: input.note };
 }

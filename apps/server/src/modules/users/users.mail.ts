@@ -48,3 +48,23 @@ export function resetMail(to: string, link: string): Parameters<Mailer['send']>[
     ].join('\n'),
   };
 }
+
+/** A staff invitation: the admin typed the address, so the mail carries none of the admin's words either. */
+export function inviteMail(to: string, link: string): Parameters<Mailer['send']>[0] {
+  return {
+    to,
+    subject: `You are invited to ${SALON.name}'s dashboard`,
+    link,
+    text: [
+      'Hello,',
+      '',
+      `${SALON.name} has created a staff account for this address. To start, set your password by opening this link within ${TOKEN_LIFETIMES.inviteLinkHours / 24} days:`,
+      '',
+      link,
+      '',
+      'If you were not expecting this, ignore this email: the account stays closed.',
+      '',
+      signature,
+    ].join('\n'),
+  };
+}

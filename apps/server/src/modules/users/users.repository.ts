@@ -1,7 +1,7 @@
 import type { TAdminUsersQuery } from '@salon/shared';
 import { and, asc, count, desc, eq, min, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { orders, users } from '../../db/schema';
+import { orders, therapists, users } from '../../db/schema';
 import { type CappedCount, countCapped, type Page } from '../../lib/paging';
 import { searchTextMatches } from '../../lib/search';
 
@@ -44,7 +44,15 @@ export async function updateUser(
   values: Partial<
     Pick<
       UserRow,
-      'name' | 'email' | 'phone' | 'isCompleted' | 'googleSubject' | 'lastLogin' | 'emailVerifiedAt' | 'passwordHash'
+      | 'name'
+      | 'email'
+      | 'phone'
+      | 'role'
+      | 'isCompleted'
+      | 'googleSubject'
+      | 'lastLogin'
+      | 'emailVerifiedAt'
+      | 'passwordHash'
     >
   >,
 ): Promise<UserRow | undefined> {
@@ -77,9 +85,14 @@ const summaryColumns = {
   email: users.email,
   phone: users.phone,
   role: users.role,
+  /** The therapist row a therapist account is (therapists_user_unique: at most one). */
+  // Written with explicit names: Drizzle leaves columns unqualified in a one-table select.
+  therapistId: sql<string | null>`(select linked.id from ${therapists} as linked where linked.user_id = ${users}.id)`,
   createdAt: users.createdAt,
 };
-export type UserSummaryRow = Pick<UserRow, keyof typeof summaryColumns>;
+export type UserSummaryRow = Pick<UserRow, 'id' | 'name' | 'email' | 'phone' | 'role' | 'createdAt'> & {
+  therapistId: string | null;
+};
 
 export type UsersFilter = Pick<TAdminUsersQuery, 'q' | 'role'>;
 
@@ -137,6 +150,23 @@ export async function findUserWithOrderFigures(
   return row;
 }
 
+/** One user as the users list shows them. */
+export async function findUserSummary(db: Executor, id: string): Promise<UserSummaryRow | undefined> {
+  const [row] = await db.select(summaryColumns).from(users).where(eq(users.id, id));
+  return row;
+}
+
 export async function deleteUser(db: Executor, id: string): Promise<boolean> {
   return (await db.delete(users).where(eq(users.id, id)).returning({ id: users.id })).length > 0;
+}
+
+/** The staff's note on a user; undefined when the user is gone. */
+export async function findStaffNote(db: Executor, id: string): Promise<{ note: string | null } | undefined> {
+  const [row] = await db.select({ note: users.staffNote }).from(users).where(eq(users.id, id));
+  return row;
+}
+
+export async function updateStaffNote(db: Executor, id: string, note: string | null): Promise<boolean> {
+  const rows = await db.update(users).set({ staffNote: note }).where(eq(users.id, id)).returning({ id: users.id });
+  return rows.length > 0;
 }

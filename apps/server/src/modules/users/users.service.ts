@@ -20,7 +20,7 @@ import * as tokens from './account-tokens.repository';
 import { startLoginAttempt } from './login-attempts';
 import { endSessionsOf, type SessionClient, startSession } from './sessions.service';
 import { TOKEN_LIFETIMES } from './token-lifetimes';
-import { resetMail, verificationMail } from './users.mail';
+import { inviteMail, resetMail, verificationMail } from './users.mail';
 import { presentUser } from './users.presenter';
 import * as repository from './users.repository';
 import { USER_THROTTLES } from './users.throttles';
@@ -49,7 +49,7 @@ export function newAccountToken(): { token: string; hash: string } {
   return { token, hash: sha256(token) };
 }
 
-const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+export const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** Opens a server-held session for the user and answers as every sign-in does. */
 export async function sessionFor(
@@ -63,7 +63,11 @@ export async function sessionFor(
 }
 
 /** Mails are sent after the answer: their failure is logged and never undoes what the request did. */
-function sendLater(deps: UsersDeps, message: Parameters<Mailer['send']>[0], what: string): void {
+export function sendLater(
+  deps: Pick<UsersDeps, 'mailer' | 'log'>,
+  message: Parameters<Mailer['send']>[0],
+  what: string,
+): void {
   deps.mailer.send(message).catch((error: unknown) => deps.log.error({ err: error }, `${what} mail could not be sent`));
 }
 
@@ -81,28 +85,39 @@ const MAILED_LINKS = {
     mail: resetMail,
     what: 'password reset',
   },
+  /** A staff invitation lands on the reset page: setting the password is what accepting it means. */
+  invite: {
+    page: '/reset-password',
+    hours: TOKEN_LIFETIMES.inviteLinkHours,
+    mail: inviteMail,
+    what: 'invitation',
+  },
 } as const;
 
-/** Stores a fresh single-use link for the user's current address and mails it after the answer. */
-async function mailLink(
-  deps: UsersDeps,
+/**
+ * Stores a fresh single-use link for the user's current address (in the caller's transaction, if any) and
+ * mails it after the answer; an invitation's link carries the role the account takes when it is used.
+ */
+export async function mailLink(
+  deps: Pick<UsersDeps, 'db' | 'mailer' | 'log' | 'publicUrl'>,
   purpose: keyof typeof MAILED_LINKS,
-  user: Pick<repository.UserRow, 'id' | 'email'>,
+  user: { id: string; email: string },
+  options: { executor?: Executor; role?: repository.UserRow['role'] } = {},
 ): Promise<void> {
   const link = MAILED_LINKS[purpose];
   const { token, hash } = newAccountToken();
-  await tokens.insertAccountToken(deps.db, {
+  await tokens.insertAccountToken(options.executor ?? deps.db, {
     purpose,
     userId: user.id,
     tokenHash: hash,
     email: user.email,
+    role: options.role,
     expiresAt: new Date(Date.now() + link.hours * 3600_000),
   });
   sendLater(deps, link.mail(user.email, `${deps.publicUrl}${link.page}?token=${token}`), link.what);
 }
 
-const sendVerification = (deps: UsersDeps, user: Pick<repository.UserRow, 'id' | 'email'>) =>
-  mailLink(deps, 'verify-email', user);
+const sendVerification = (deps: UsersDeps, user: { id: string; email: string }) => mailLink(deps, 'verify-email', user);
 
 export async function register(
   deps: UsersDeps,
@@ -120,7 +135,7 @@ export async function register(
       role: 'user',
       isCompleted: true,
     });
-    await sendVerification(deps, user);
+    await sendVerification(deps, { id: user.id, email: input.email });
     return { message: 'Account created successfully', user: presentUser(user) };
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(MESSAGES.auth.emailTaken);
@@ -146,7 +161,7 @@ export async function resendVerification(deps: UsersDeps, userId: string, addres
   const user = await repository.findUserById(deps.db, userId);
   if (!user) throw notFound('User');
   if (user.emailVerifiedAt) return { message: MESSAGES.auth.verifyEmailAlready };
-  await sendVerification(deps, user);
+  if (user.email) await sendVerification(deps, { id: user.id, email: user.email });
   return { message: MESSAGES.auth.verifyEmailSent };
 }
 
@@ -179,7 +194,7 @@ export async function completeProfile(
     const { session, changedAddress } = await deps.db.transaction(async (tx) => {
       const current = await repository.findUserById(tx, userId);
       if (!current) throw notFound('User');
-      const changedAddress = !sameAddress(current.email, input.email);
+      const changedAddress = current.email === null || !sameAddress(current.email, input.email);
       const user = await repository.updateUser(tx, userId, {
         ...input,
         isCompleted: true,
@@ -231,7 +246,7 @@ export async function forgotPassword(deps: UsersDeps, email: string, address: st
   await deps.throttle.hit(USER_THROTTLES.forgotPerAddress, address);
   await deps.throttle.hit(USER_THROTTLES.forgotPerAccount, email.toLowerCase());
   const user = await repository.findUserByEmail(deps.db, email);
-  if (user) await mailLink(deps, 'reset-password', user);
+  if (user?.email) await mailLink(deps, 'reset-password', { id: user.id, email: user.email });
   return { message: MESSAGES.auth.forgotAccepted };
 }
 
@@ -247,17 +262,21 @@ export async function resetPassword(
 ): Promise<TMessageResponse> {
   await deps.throttle.hit(USER_THROTTLES.resetPerAddress, address);
   const tokenHash = sha256(input.token);
-  if (!(await tokens.findLiveAccountToken(deps.db, 'reset-password', tokenHash))) {
-    throw new AppError('VALIDATION', MESSAGES.auth.resetInvalid);
-  }
+  // A staff invitation's link is used on the same page: it sets the first password.
+  const purpose = (await tokens.findLiveAccountToken(deps.db, 'reset-password', tokenHash))
+    ? 'reset-password'
+    : (await tokens.findLiveAccountToken(deps.db, 'invite', tokenHash)) && 'invite';
+  if (!purpose) throw new AppError('VALIDATION', MESSAGES.auth.resetInvalid);
   const passwordHash = await hashPassword(input.password);
   await deps.db.transaction(async (tx) => {
-    const used = await tokens.consumeAccountToken(tx, 'reset-password', tokenHash);
+    const used = await tokens.consumeAccountToken(tx, purpose, tokenHash);
     if (!used) throw new AppError('VALIDATION', MESSAGES.auth.resetInvalid);
     await repository.replacePassword(tx, used.userId, passwordHash);
-    await tokens.expireAccountTokens(tx, used.userId, ['reset-password']);
+    await tokens.expireAccountTokens(tx, used.userId, ['reset-password', 'invite']);
     await endSessionsOf(tx, used.userId);
-    if (used.email) await repository.markEmailVerified(tx, used.userId, used.email);
+    const verified = used.email ? await repository.markEmailVerified(tx, used.userId, used.email) : false;
+    // The role comes only with the proved address (users_staff_verified_check says so too).
+    if (verified && used.role) await repository.updateUser(tx, used.userId, { role: used.role });
   });
   return { message: MESSAGES.auth.resetDone };
 }

@@ -4,20 +4,25 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SessionProvider } from '../../features/session';
 import { serveApi } from '../../test/api-server';
 import { CATEGORIES, SERVICES } from '../../test/catalog-fixtures';
+import { signInAs } from '../../test/staff-session';
 import { DashboardShell } from './DashboardShell';
 
 /** The requests the shell made, for what must not be sent. */
 let requests: Request[] = [];
 
-function renderShell(url: string, routes: Record<string, unknown>) {
+function renderShell(url: string, routes: Record<string, unknown>, role: 'admin' | 'reception' = 'admin') {
   requests = serveApi(routes);
+  signInAs(role);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter([{ path: '/dashboard', Component: DashboardShell }], { initialEntries: [url] });
   render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <SessionProvider>
+        <RouterProvider router={router} />
+      </SessionProvider>
     </QueryClientProvider>,
   );
   return router;
@@ -29,7 +34,7 @@ describe('dashboard shell', () => {
     vi.useRealTimers();
   });
 
-  it('shows the seven tabs in order, keeps the active one in the URL and opens on the overview', async () => {
+  it('shows the eight tabs in order, keeps the active one in the URL and opens on the overview', async () => {
     const user = userEvent.setup();
     const router = renderShell('/dashboard', { '/api/categories': CATEGORIES, '/api/services': SERVICES });
     const tabs = screen.getAllByRole('tab');
@@ -39,6 +44,7 @@ describe('dashboard shell', () => {
       'Services',
       'Categories',
       'Therapists',
+      'Hours',
       'Problems',
       'Users',
     ]);
@@ -53,6 +59,17 @@ describe('dashboard shell', () => {
     await user.keyboard('{ArrowRight}');
     expect(router.state.location.search).toBe('?tab=therapists');
     expect(document.activeElement?.textContent).toBe('Therapists');
+  });
+
+  it('shows reception no catalog or hours tabs, and a catalog tab in the URL opens the overview', () => {
+    renderShell('/dashboard?tab=services', {}, 'reception');
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Overview',
+      'Orders',
+      'Problems',
+      'Users',
+    ]);
+    expect(screen.getByRole('tab', { name: 'Overview' }).getAttribute('aria-selected')).toBe('true');
   });
 
   it('refuses to open the service form without categories and says why', async () => {

@@ -1,17 +1,17 @@
-import { DASHBOARD_MESSAGES } from '@salon/shared';
-import { RefreshCw } from 'lucide-react';
 import { type KeyboardEvent, useId, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button } from '../../components/ui/Button';
+import { RefreshButton } from '../../components/ui/RefreshButton';
 import { CategoriesPanel, ServicesPanel } from '../../features/catalog';
+import { HoursPanel } from '../../features/hours';
 import { OrdersPanel } from '../../features/orders';
 import { OverviewPanel } from '../../features/overview';
 import { ProblemsPanel } from '../../features/problems';
+import { useSession } from '../../features/session';
 import { TherapistsPanel } from '../../features/therapists';
 import { UsersPanel } from '../../features/users';
 import { cx } from '../../lib/cx';
-import { useRefresh } from '../../lib/use-refresh';
-import { DASHBOARD_TABS, type DashboardTab, parseTab, TAB_ICONS, TAB_QUERIES, tabLabel } from './dashboard-tabs';
+import { REFRESH_FAILED, useRefresh } from '../../lib/use-refresh';
+import { type DashboardTab, parseTab, TAB_ICONS, TAB_QUERIES, tabLabel, tabsFor } from './dashboard-tabs';
 
 function TabContent({ tab }: { tab: DashboardTab }) {
   switch (tab) {
@@ -25,6 +25,8 @@ function TabContent({ tab }: { tab: DashboardTab }) {
       return <ServicesPanel />;
     case 'therapists':
       return <TherapistsPanel />;
+    case 'hours':
+      return <HoursPanel />;
     case 'orders':
       return <OrdersPanel />;
     case 'users':
@@ -33,13 +35,14 @@ function TabContent({ tab }: { tab: DashboardTab }) {
 }
 
 /**
- * The dashboard shell (admin spec §2): title, Refresh, and the seven tabs. The active tab lives in the
+ * The dashboard shell (admin spec §2): title, Refresh, and the eight tabs (four for reception). The active tab lives in the
  * URL (?tab=services), so a reload or a shared link opens the same tab.
  */
 export function DashboardShell() {
   const baseId = useId();
   const [params, setParams] = useSearchParams();
-  const tab = parseTab(params.get('tab'));
+  const tabs = tabsFor(useSession().session.user?.role);
+  const tab = parseTab(params.get('tab'), tabs);
   const { refresh, refreshing, failed } = useRefresh(TAB_QUERIES[tab]);
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
 
@@ -51,7 +54,7 @@ export function DashboardShell() {
     );
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const last = DASHBOARD_TABS.length - 1;
+    const last = tabs.length - 1;
     const moves: Record<string, number> = {
       ArrowRight: index === last ? 0 : index + 1,
       ArrowLeft: index === 0 ? last : index - 1,
@@ -61,7 +64,7 @@ export function DashboardShell() {
     const target = moves[event.key];
     if (target === undefined) return;
     event.preventDefault();
-    select(DASHBOARD_TABS[target]!);
+    select(tabs[target]!);
     tabRefs.current[target]?.focus();
   };
 
@@ -73,23 +76,14 @@ export function DashboardShell() {
           <h1 className="mt-2 text-3xl text-espresso sm:text-4xl">Admin Dashboard</h1>
           <p className="mt-2 text-sm text-taupe">The day at a glance, bookings, the catalog, the team and messages.</p>
         </div>
-        <Button
-          variant="secondary"
-          aria-busy={refreshing}
-          onClick={() => {
-            if (!refreshing) void refresh();
-          }}
-        >
-          <RefreshCw aria-hidden="true" className={cx('size-4', refreshing && 'animate-spin')} />
-          Refresh
-        </Button>
+        <RefreshButton refreshing={refreshing} onRefresh={refresh} />
       </div>
       <p role="status" className="sr-only">
         {refreshing ? 'Refreshing…' : ''}
       </p>
       {failed && (
         <p className="mt-3 text-sm text-red-800" role="alert">
-          {DASHBOARD_MESSAGES.refreshFailed}
+          {REFRESH_FAILED}
         </p>
       )}
 
@@ -99,7 +93,7 @@ export function DashboardShell() {
           aria-label="Dashboard sections"
           className="flex w-max gap-1 rounded-full border border-blush-200 bg-white p-1.5 shadow-sm"
         >
-          {DASHBOARD_TABS.map((name, index) => {
+          {tabs.map((name, index) => {
             const Icon = TAB_ICONS[name];
             const selected = name === tab;
             return (

@@ -1,10 +1,12 @@
-import { SALON, SIGNATURE_OFFERINGS } from '@salon/shared';
+import { SALON } from '@salon/shared';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { SalonHoursLines } from '../../features/hours/components/SalonHoursLines';
 // The first bundle imports this module itself, not the feature's index.ts (docs/decisions.md, first bundle).
 import { ContactLink } from '../../features/problems/components/contact/ContactLink';
 import { telHref } from '../../features/problems/contact-links';
+import { SIGNATURE_OFFERINGS } from '../../lib/site-content';
 
 const LINK = 'text-blush-200 underline-offset-4 transition-colors hover:text-white hover:underline';
 
@@ -85,8 +87,8 @@ export function Footer() {
             </li>
             <li className="flex gap-3">
               <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-champagne" />
-              <span>
-                {SALON.hours.days}, {SALON.hours.time}
+              <span data-testid="footer-hours">
+                <SalonHoursLines />
               </span>
             </li>
           </ul>

@@ -1,4 +1,3 @@
-import { SALON } from '@salon/shared';
 import {
   CalendarCheck,
   Flower2,
@@ -15,10 +14,12 @@ import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router';
 import { BrandLink } from '../../components/layout/BrandLink';
 // The first bundle imports this module itself, not the feature's index.ts (docs/decisions.md, first bundle).
+import { SalonHoursLines } from '../../features/hours/components/SalonHoursLines';
 import { ContactLink } from '../../features/problems/components/contact/ContactLink';
 import { useSession } from '../../features/session';
 import { cx } from '../../lib/cx';
-import { trapTabKey } from '../../lib/focus-trap';
+import { MY_DAY_PATH } from '../../lib/session-model';
+import { useModalKeys } from '../../lib/use-modal-keys';
 
 const ITEM = 'flex min-h-12 items-center gap-4 rounded-xl px-4 text-base font-medium transition-colors';
 const itemClass = ({ isActive }: { isActive: boolean }) =>
@@ -30,29 +31,12 @@ function ItemIcon({ icon: Icon }: { icon: LucideIcon }) {
 
 /** The slide-in menu (spec §2): a modal dialog that takes focus and gives it back when it closes. */
 export function SideMenu({ onClose }: { onClose: () => void }) {
-  const { session, isAdmin, logout } = useSession();
+  const { session, staffHome, logout } = useSession();
   const panelRef = useRef<HTMLDivElement>(null);
   const closeButtonRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    closeButtonRef.current?.focus();
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        onClose();
-      } else {
-        trapTabKey(event, panelRef.current);
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    // The page behind a modal should not scroll under the reader's finger.
-    const previousOverflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.body.style.overflow = previousOverflow;
-    };
-  }, [onClose]);
+  useModalKeys(panelRef, onClose);
+  useEffect(() => closeButtonRef.current?.focus(), []);
 
   const signedIn = session.isAuthenticated && session.user !== null;
 
@@ -113,11 +97,11 @@ export function SideMenu({ onClose }: { onClose: () => void }) {
                 Contact
               </ContactLink>
             </li>
-            {isAdmin && (
+            {staffHome && (
               <li>
-                <NavLink to="/dashboard" className={itemClass} onClick={onClose}>
+                <NavLink to={staffHome} className={itemClass} onClick={onClose}>
                   <ItemIcon icon={LayoutDashboard} />
-                  Dashboard
+                  {staffHome === MY_DAY_PATH ? 'My day' : 'Dashboard'}
                 </NavLink>
               </li>
             )}
@@ -153,7 +137,7 @@ export function SideMenu({ onClose }: { onClose: () => void }) {
             </div>
           ) : (
             <p className="text-taupe">
-              Open {SALON.hours.days}, {SALON.hours.time}
+              <SalonHoursLines />
             </p>
           )}
         </div>

@@ -1,6 +1,6 @@
-import { BACK_TO_TOP_THRESHOLD_PX } from '@salon/shared';
 import { ArrowUp } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { BACK_TO_TOP_THRESHOLD_PX } from '../../lib/ui-constants';
 
 /** Appears after 300 px of scroll (spec §9) and glides back to the top. */
 export function BackToTop() {

@@ -1,5 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
+import { BackToHomeLink, HeaderGlow } from './PageHeaderParts';
 
 interface PageHeaderProps {
   title: string;
@@ -12,20 +11,9 @@ interface PageHeaderProps {
 export function PageHeader({ title, subtitle, showBackLink = false }: PageHeaderProps) {
   return (
     <div className="relative overflow-hidden bg-gradient-to-b from-blush to-ivory">
-      <div
-        aria-hidden="true"
-        className="absolute -top-24 -right-24 size-72 rounded-full bg-champagne/25 blur-3xl sm:size-96"
-      />
+      <HeaderGlow />
       <div className="relative mx-auto max-w-4xl px-4 pt-10 pb-12 sm:px-6 sm:pt-14 sm:pb-16 lg:px-8">
-        {showBackLink && (
-          <Link
-            to="/home"
-            className="inline-flex items-center gap-2 text-sm font-medium text-wine underline-offset-4 hover:underline"
-          >
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            Back to Home
-          </Link>
-        )}
+        {showBackLink && <BackToHomeLink />}
         <h1 className="mt-6 text-4xl text-espresso sm:text-5xl">{title}</h1>
         {subtitle && <p className="mt-4 max-w-2xl text-base leading-relaxed text-taupe sm:text-lg">{subtitle}</p>}
       </div>

@@ -77,3 +77,18 @@ export function FormField(props: InputFieldProps | TextareaFieldProps) {
     </FieldShell>
   );
 }
+
+type PresetFieldProps = BaseProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'type' | 'autoComplete'>;
+
+/** The public forms' contact fields, each with the label and the autofill the browser knows it by. */
+export function NameField(props: Omit<PresetFieldProps, 'label'>) {
+  return <FormField label="Name" autoComplete="name" {...props} />;
+}
+
+export function EmailField(props: Omit<PresetFieldProps, 'label'>) {
+  return <FormField label="Email" type="email" autoComplete="email" {...props} />;
+}
+
+export function PhoneField(props: Omit<PresetFieldProps, 'label'>) {
+  return <FormField label="Phone" type="tel" autoComplete="tel" {...props} />;
+}

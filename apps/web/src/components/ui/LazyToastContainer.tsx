@@ -1,6 +1,6 @@
-import { UI_TIMINGS_MS } from '@salon/shared';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { anyToastRequested, subscribeToToastRequests } from '../../lib/toast';
+import { UI_TIMINGS_MS } from '../../lib/ui-constants';
 import { ErrorBoundary } from './ErrorBoundary';
 
 // react-toastify (about 10 KB gzip with its styles) is only needed once something goes wrong or

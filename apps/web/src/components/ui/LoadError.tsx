@@ -14,12 +14,21 @@ interface LoadErrorProps {
   /** Shown as 'Try Again' when given. */
   onRetry?: () => void;
   retrying?: boolean;
+  /** The retry button's words when a screen's spec names it otherwise. */
+  retryLabel?: string;
   /** Extra actions such as a back link. */
   children?: ReactNode;
 }
 
 /** A failed read: the spec's title, the reason, and a way forward. */
-export function LoadError({ title, error, onRetry, retrying = false, children }: LoadErrorProps) {
+export function LoadError({
+  title,
+  error,
+  onRetry,
+  retrying = false,
+  retryLabel = SERVICE_SITE_MESSAGES.tryAgain,
+  children,
+}: LoadErrorProps) {
   return (
     <div role="alert" className="mx-auto max-w-xl rounded-3xl border border-red-200 bg-white p-8 text-center shadow-sm">
       <AlertTriangle aria-hidden="true" className="mx-auto size-10 text-red-700" strokeWidth={1.6} />
@@ -29,7 +38,7 @@ export function LoadError({ title, error, onRetry, retrying = false, children }:
         {onRetry && (
           <Button onClick={onRetry} disabled={retrying}>
             <RefreshCw aria-hidden="true" className={retrying ? 'size-4 animate-spin' : 'size-4'} />
-            {SERVICE_SITE_MESSAGES.tryAgain}
+            {retryLabel}
           </Button>
         )}
         {children}

@@ -2,7 +2,7 @@ import { X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { cx } from '../../lib/cx';
-import { trapTabKey } from '../../lib/focus-trap';
+import { useModalKeys } from '../../lib/use-modal-keys';
 
 interface ModalProps {
   title: string;
@@ -26,8 +26,7 @@ const SIZES = { sm: 'max-w-md', md: 'max-w-xl', lg: 'max-w-3xl', xl: 'max-w-5xl'
 export function Modal({ title, onClose, children, footer, size = 'md', alert = false, describedBy }: ModalProps) {
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
+  useModalKeys(panelRef, onClose);
 
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -38,21 +37,7 @@ export function Modal({ title, onClose, children, footer, size = 'md', alert = f
       panel?.querySelector<HTMLElement>('input:not([type="hidden"]):not([disabled]), select, textarea') ??
       panel?.querySelector<HTMLElement>('button:not([disabled])');
     (first ?? panel)?.focus();
-
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        onCloseRef.current();
-      } else {
-        trapTabKey(event, panelRef.current);
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    const previousOverflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
     return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.body.style.overflow = previousOverflow;
       if (opener?.isConnected) opener.focus();
     };
   }, []);

@@ -15,7 +15,7 @@ export interface PaginationMessages {
   atLeast: (total: string) => string;
 }
 
-interface PaginationProps {
+export interface PaginationProps {
   /** 1-based. */
   page: number;
   pageSize: number;

@@ -21,15 +21,20 @@ export function PanelHeader({
     <div className="flex flex-wrap items-center justify-between gap-3">
       <h2 className="text-2xl text-espresso">
         {title}
-        {count !== undefined && (
-          <span className="ml-2 align-middle font-sans text-sm font-medium text-taupe">
-            ({COUNT.format(count)}
-            {countCapped && '+'})
-          </span>
-        )}
+        {count !== undefined && <HeadingCount count={count} capped={countCapped} />}
       </h2>
       {children && <div className="flex flex-wrap gap-2">{children}</div>}
     </div>
+  );
+}
+
+/** A list's count beside its heading: '(2,340)', or '(10,000+)' when the server stopped counting. */
+export function HeadingCount({ count, capped = false }: { count: number; capped?: boolean }) {
+  return (
+    <span className="ml-2 align-middle font-sans text-sm font-medium text-taupe">
+      ({COUNT.format(count)}
+      {capped && '+'})
+    </span>
   );
 }
 

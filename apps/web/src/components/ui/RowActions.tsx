@@ -1,8 +1,15 @@
 import { Pencil, Trash2 } from 'lucide-react';
+import type { Column } from './DataTable';
 import { ICON_BUTTON } from './PanelHeader';
 
+interface RowActionsProps {
+  name: string;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
 /** The Edit and Delete icon buttons at the end of a table row, named after the row for screen readers. */
-export function RowActions({ name, onEdit, onDelete }: { name: string; onEdit: () => void; onDelete: () => void }) {
+export function RowActions({ name, onEdit, onDelete }: RowActionsProps) {
   return (
     <>
       <button type="button" className={`${ICON_BUTTON} inline-grid`} aria-label={`Edit ${name}`} onClick={onEdit}>
@@ -18,4 +25,20 @@ export function RowActions({ name, onEdit, onDelete }: { name: string; onEdit: (
       </button>
     </>
   );
+}
+
+/** A table's last column, 'Actions', holding a row's Edit and Delete. */
+export function rowActionsColumn<T>(actions: {
+  name: (row: T) => string;
+  onEdit: (row: T) => void;
+  onDelete: (row: T) => void;
+}): Column<T> {
+  return {
+    header: 'Actions',
+    className: 'text-right',
+    cellClassName: 'whitespace-nowrap',
+    cell: (row) => (
+      <RowActions name={actions.name(row)} onEdit={() => actions.onEdit(row)} onDelete={() => actions.onDelete(row)} />
+    ),
+  };
 }

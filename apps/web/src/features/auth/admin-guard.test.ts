@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Session } from '../../lib/session-model';
-import { canEnterDashboard } from './admin-guard';
+import { canEnterDashboard, dashboardHome, dashboardRedirect } from './admin-guard';
 
 const NOW = Date.parse('2025-03-01T10:00:00.000Z');
 
@@ -29,5 +29,22 @@ describe('canEnterDashboard', () => {
     expect(canEnterDashboard(sessionWith('admin', new Date(NOW).toISOString()), NOW)).toBe(false);
     expect(canEnterDashboard(sessionWith('admin', null), NOW)).toBe(false);
     expect(canEnterDashboard(sessionWith('admin', 'not a date'), NOW)).toBe(false);
+  });
+});
+
+describe('the staff roles at the dashboard', () => {
+  it('gives admin and reception the tabs and a therapist their own day', () => {
+    expect(dashboardHome(sessionWith('admin'), NOW)).toBe('/dashboard');
+    expect(dashboardHome(sessionWith('reception'), NOW)).toBe('/dashboard');
+    expect(dashboardHome(sessionWith('therapist'), NOW)).toBe('/dashboard/my-day');
+    expect(dashboardHome(sessionWith('therapist', null), NOW)).toBeNull();
+  });
+
+  it('keeps a therapist on My day and the others off it', () => {
+    expect(dashboardRedirect('/dashboard/my-day', '/dashboard')).toBe('/dashboard/my-day');
+    expect(dashboardRedirect('/dashboard/my-day', '/dashboard/users/u1')).toBe('/dashboard/my-day');
+    expect(dashboardRedirect('/dashboard/my-day', '/dashboard/my-day')).toBeNull();
+    expect(dashboardRedirect('/dashboard', '/dashboard/my-day')).toBe('/dashboard');
+    expect(dashboardRedirect('/dashboard', '/dashboard/orders/o1')).toBeNull();
   });
 });

@@ -8,4 +8,5 @@ export { ResetPasswordForm } from './components/ResetPasswordForm';
 export { SignupForm } from './components/SignupForm';
 export { VerifyEmailNotice } from './components/VerifyEmailNotice';
 export { useGoogleReturn } from './hooks/use-google-return';
-export { clearTempCredentials, readTempCredentials } from './temp-credentials';
+export { readTempCredentials } from './read-temp-credentials';
+export { clearTempCredentials } from './temp-credentials';

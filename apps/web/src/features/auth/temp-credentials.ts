@@ -1,28 +1,19 @@
-import { STORAGE_KEYS } from '@salon/shared';
+import { STORAGE_KEYS } from '../../lib/ui-constants';
 
 /** What a Google sign-in with an unfinished profile leaves for /complete-profile (spec §2, §4). */
 export interface TempCredentials {
   token: string;
-  user: Record<string, unknown>;
+  /** What the form starts from; each is '' where the stored user had none. */
+  user: { name: string; email: string; phone: string };
 }
 
-export function saveTempCredentials({ token, user }: TempCredentials): void {
+/**
+ * Stores the temporary token and Google's user. Reading them back is `readTempCredentials`, in a module of
+ * its own: it parses with zod, which the session (in the first bundle) must not pull in to clear them.
+ */
+export function saveTempCredentials({ token, user }: { token: string; user: object }): void {
   localStorage.setItem(STORAGE_KEYS.tempToken, token);
   localStorage.setItem(STORAGE_KEYS.tempUser, JSON.stringify(user));
-}
-
-/** Null when either key is missing or the stored user is not an object. */
-export function readTempCredentials(): TempCredentials | null {
-  const token = localStorage.getItem(STORAGE_KEYS.tempToken);
-  const rawUser = localStorage.getItem(STORAGE_KEYS.tempUser);
-  if (!token || !rawUser) return null;
-  try {
-    const user: unknown = JSON.parse(rawUser);
-    if (typeof user !== 'object' || user === null || Array.isArray(user)) return null;
-    return { token, user: user as Record<string, unknown> };
-  } catch {
-    return null;
-  }
 }
 
 export function clearTempCredentials(): void {

@@ -1,8 +1,14 @@
+import { ANY_THERAPIST } from '@salon/shared';
 import { describe, expect, it } from 'vitest';
 import { slot, THERAPISTS } from '../../test/catalog-fixtures';
 import {
+  anyTherapistEntryId,
+  anyTimeKey,
   bookableSlots,
   EMPTY_SELECTION,
+  isStillOffered,
+  onePerStartTime,
+  orderItemOf,
   wizardDates,
   wizardReducer,
   wizardTherapists,
@@ -61,5 +67,41 @@ describe('booking wizard rules', () => {
       nextMorning._id,
     ]);
     expect(wizardTimes(slots, THERAPISTS.aisha._id, null, DUBAI)).toEqual([]);
+  });
+
+  describe('any therapist', () => {
+    // Aisha and Elena both free at 10:00 Dubai on the 23rd; only Elena at 11:00; only Aisha on the 24th.
+    const aishaTen = slot(THERAPISTS.aisha, '2026-11-23T06:00:00Z');
+    const elenaTen = slot(THERAPISTS.elena, '2026-11-23T06:00:00Z');
+    const elenaEleven = slot(THERAPISTS.elena, '2026-11-23T07:00:00Z');
+    const aishaNextDay = slot(THERAPISTS.aisha, '2026-11-24T06:00:00Z');
+    const slots = bookableSlots([elenaEleven, aishaNextDay, elenaTen, aishaTen], NOW);
+
+    it("offers the union of every therapist's dates, and one time per start, not one per therapist", () => {
+      expect(wizardDates(slots, ANY_THERAPIST, DUBAI)).toEqual(['2026-11-23', '2026-11-24']);
+      const times = wizardTimes(slots, ANY_THERAPIST, '2026-11-23', DUBAI);
+      expect(times.map((t) => t.starttime)).toEqual(['2026-11-23T06:00:00Z', '2026-11-23T07:00:00Z']);
+      expect(times.map((t) => t._id)).toEqual([anyTimeKey('2026-11-23T06:00:00Z'), anyTimeKey('2026-11-23T07:00:00Z')]);
+      expect(onePerStartTime([])).toEqual([]);
+    });
+
+    it('keeps a chosen time while any therapist is still free then, and a named slot only while it is', () => {
+      const key = anyTimeKey('2026-11-23T06:00:00Z');
+      expect(isStillOffered([elenaTen], key)).toBe(true);
+      expect(isStillOffered([elenaEleven, aishaNextDay], key)).toBe(false);
+      expect(isStillOffered([elenaTen], aishaTen._id)).toBe(false);
+      expect(isStillOffered([aishaTen], aishaTen._id)).toBe(true);
+    });
+
+    it('turns local entries into order items: a slot by its id, any therapist by service and start', () => {
+      expect(orderItemOf(aishaTen._id)).toEqual({ AppointmentId: aishaTen._id });
+      const serviceId = aishaTen.serviceId;
+      const id = typeof serviceId === 'string' ? serviceId : serviceId._id;
+      expect(orderItemOf(anyTherapistEntryId(id, '2026-11-23T10:00:00+04:00'))).toEqual({
+        serviceId: id,
+        starttime: '2026-11-23T06:00:00.000Z',
+        therapistId: ANY_THERAPIST,
+      });
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { type TAppointment, zonedDateKey } from '@salon/shared';
+import { ANY_THERAPIST, type TAppointment, zonedDateKey } from '@salon/shared';
 
 /**
  * The three-step chooser of the service page (customer spec §2): therapist, then date, then time.
@@ -6,9 +6,11 @@ import { type TAppointment, zonedDateKey } from '@salon/shared';
  */
 
 export interface WizardSelection {
+  /** A therapist's id, or `ANY_THERAPIST` for whoever is free at the chosen time. */
   therapistId: string | null;
   /** 'YYYY-MM-DD' on the salon's calendar. */
   dateKey: string | null;
+  /** The chosen slot's id, or for any therapist its `anyTimeKey`. */
   appointmentId: string | null;
 }
 
@@ -62,18 +64,50 @@ export function wizardTherapists(slots: TAppointment[]): WizardTherapist[] {
   return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/** The distinct salon-calendar dates of a therapist's slots, sorted. */
+/** The time choice that stands for every therapist's slot at one start: the salon picks the slot on booking. */
+export const anyTimeKey = (starttime: string) => `${ANY_THERAPIST}@${new Date(starttime).toISOString()}`;
+export const isAnyTimeKey = (id: string) => id.startsWith(`${ANY_THERAPIST}@`);
+
+/** A local entry's id for "any therapist" at a start: the service too, so two services never collide. */
+export const anyTherapistEntryId = (serviceId: string, starttime: string) => `${anyTimeKey(starttime)}/${serviceId}`;
+
+/** The order item for a local entry: its slot, or for any therapist the service and start it stands for. */
+export function orderItemOf(
+  entryId: string,
+): { AppointmentId: string } | { serviceId: string; starttime: string; therapistId: typeof ANY_THERAPIST } {
+  const any = /^any@([^/]+)\/(.+)$/.exec(entryId);
+  return any ? { serviceId: any[2]!, starttime: any[1]!, therapistId: ANY_THERAPIST } : { AppointmentId: entryId };
+}
+
+/**
+ * The union of several therapists' slots: one per start time (the first, so the earliest by the server's
+ * order), carrying the `anyTimeKey` as its id. Slots must be sorted by start, as `bookableSlots` leaves them.
+ */
+export function onePerStartTime(slots: TAppointment[]): TAppointment[] {
+  const byStart = new Map<string, TAppointment>();
+  for (const slot of slots) {
+    const key = anyTimeKey(slot.starttime);
+    if (!byStart.has(key)) byStart.set(key, { ...slot, _id: key });
+  }
+  return [...byStart.values()];
+}
+
+/** Whether the chosen time is still among these bookable slots: that slot, or for any therapist any slot then. */
+export function isStillOffered(slots: TAppointment[], chosenId: string): boolean {
+  return slots.some((slot) => slot._id === chosenId || anyTimeKey(slot.starttime) === chosenId);
+}
+
+const ofTherapist = (slots: TAppointment[], therapistId: string) =>
+  therapistId === ANY_THERAPIST ? slots : slots.filter((slot) => slot.therapistId._id === therapistId);
+
+/** The distinct salon-calendar dates of a therapist's slots (every therapist's for any), sorted. */
 export function wizardDates(slots: TAppointment[], therapistId: string | null, timeZone: string): string[] {
   if (!therapistId) return [];
-  const keys = new Set(
-    slots
-      .filter((slot) => slot.therapistId._id === therapistId)
-      .map((slot) => zonedDateKey(new Date(slot.starttime), timeZone)),
-  );
+  const keys = new Set(ofTherapist(slots, therapistId).map((slot) => zonedDateKey(new Date(slot.starttime), timeZone)));
   return [...keys].sort();
 }
 
-/** That therapist's slots on that salon date, earliest first. */
+/** That therapist's slots on that salon date, earliest first; for any therapist, one per start time. */
 export function wizardTimes(
   slots: TAppointment[],
   therapistId: string | null,
@@ -81,7 +115,8 @@ export function wizardTimes(
   timeZone: string,
 ): TAppointment[] {
   if (!therapistId || !dateKey) return [];
-  return slots.filter(
-    (slot) => slot.therapistId._id === therapistId && zonedDateKey(new Date(slot.starttime), timeZone) === dateKey,
+  const onDate = ofTherapist(slots, therapistId).filter(
+    (slot) => zonedDateKey(new Date(slot.starttime), timeZone) === dateKey,
   );
+  return therapistId === ANY_THERAPIST ? onePerStartTime(onDate) : onDate;
 }

@@ -1,7 +1,15 @@
 export { catalogPaths } from './api/catalog-paths';
 export { catalogKeys, DETAIL_READ_RETRY } from './api/query-keys';
 export { fetchService, useServices } from './api/services';
-export { bookableSlots } from './booking-wizard';
+export {
+  anyTherapistEntryId,
+  anyTimeKey,
+  bookableSlots,
+  isAnyTimeKey,
+  isStillOffered,
+  orderItemOf,
+} from './booking-wizard';
+export { WIZARD_MESSAGES } from './booking-wizard-messages';
 export { CategoriesPanel } from './components/categories/CategoriesPanel';
 export { ServiceDetail } from './components/ServiceDetail';
 export { ServicesCatalog } from './components/ServicesCatalog';

@@ -5,7 +5,6 @@ import {
   canCancelBooked,
   formatDuration,
   localAppointmentView,
-  shortOrderId,
   sortAppointments,
 } from './appointment-view';
 
@@ -21,6 +20,7 @@ const booked = (overrides: Partial<TCustomerAppointment> = {}): TCustomerAppoint
   price: 450,
   bookedAt: '2030-01-01T21:00:00.000Z',
   orderId: '00000000-0000-4000-8000-0000abcdef12',
+  outcome: null,
   cancellable: true,
   ...overrides,
 });
@@ -34,10 +34,6 @@ describe('appointment cards', () => {
     expect(formatDuration(135)).toBe('2 hours 15 min');
   });
 
-  it('shortens the order id to its last 8 characters', () => {
-    expect(shortOrderId('00000000-0000-4000-8000-0000abcdef12')).toBe('abcdef12');
-  });
-
   it('shows a booked appointment in salon time, booked-on date and order reference', () => {
     // 20:30 UTC is 00:30 the next day in Dubai; 21:00 UTC on Jan 1 is already Jan 2 there.
     expect(bookedAppointmentView(booked())).toMatchObject({
@@ -49,6 +45,16 @@ describe('appointment cards', () => {
       orderRef: 'abcdef12',
       price: 450,
     });
+  });
+
+  it('shows what really happened to a booked appointment', () => {
+    const now = Date.parse('2030-01-20T00:00:00Z');
+    const status = (overrides: Partial<TCustomerAppointment>, at = now) =>
+      bookedAppointmentView(booked(overrides), undefined, at).status;
+    expect(status({}, Date.parse('2030-01-10T00:00:00Z'))).toBe('upcoming');
+    expect(status({})).toBe('completed');
+    expect(status({ outcome: 'no-show', status: 'completed' })).toBe('no-show');
+    expect(status({ outcome: 'completed', status: 'cancelled' })).toBe('cancelled');
   });
 
   it('shows a local entry from its start when it has one, else from its salon date and time', () => {

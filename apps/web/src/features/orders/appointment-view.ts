@@ -1,4 +1,11 @@
-import { formatDateKey, formatSalonDate, formatSalonTime, type TCustomerAppointment } from '@salon/shared';
+import {
+  appointmentStatus,
+  formatDateKey,
+  formatSalonDate,
+  formatSalonTime,
+  historyOrderRef,
+  type TCustomerAppointment,
+} from '@salon/shared';
 import { SALON_TIME_ZONE } from '../../lib/salon-time-zone';
 import type { LocalAppointment } from './local-appointments';
 
@@ -38,11 +45,6 @@ export function formatDuration(minutes: number): string {
   return rest === 0 ? hoursText : `${hoursText} ${rest} min`;
 }
 
-/** The order id's last 8 characters (spec §9). */
-export function shortOrderId(orderId: string): string {
-  return orderId.slice(-8);
-}
-
 function validInstant(value: string | undefined): number | null {
   if (!value) return null;
   const ms = Date.parse(value);
@@ -78,21 +80,26 @@ export function localAppointmentView(entry: LocalAppointment, timeZone: string =
   };
 }
 
+/** A booked one's status is what really happened (upcoming, completed, no-show, cancelled; issue 15). */
 export function bookedAppointmentView(
   appointment: TCustomerAppointment,
   timeZone: string = SALON_TIME_ZONE,
+  now: number = Date.now(),
 ): AppointmentView {
   return {
     kind: 'booked',
     appointmentId: appointment.appointmentId,
     serviceName: appointment.serviceName,
     therapistName: appointment.therapistName,
-    status: appointment.status,
+    status: appointmentStatus(
+      { orderStatus: appointment.status, outcome: appointment.outcome, endtime: appointment.endtime },
+      now,
+    ),
     date: formatSalonDate(appointment.date, timeZone),
     time: formatSalonTime(appointment.date, timeZone),
     duration: appointment.duration ? formatDuration(appointment.duration) : null,
     bookedOn: bookedOnText(appointment.bookedAt, timeZone),
-    orderRef: appointment.orderId ? shortOrderId(appointment.orderId) : null,
+    orderRef: appointment.orderId ? historyOrderRef(appointment.orderId) : null,
     price: appointment.price,
     startsAt: validInstant(appointment.date),
     cancellable: appointment.cancellable,
@@ -119,6 +126,6 @@ export function sortAppointments(views: AppointmentView[], now: number): Appoint
  * salon) is shown.
  */
 export function canCancelBooked(view: AppointmentView, now: number): boolean {
-  if (view.status === 'cancelled' || view.status === 'completed') return false;
+  if (view.status === 'cancelled' || view.status === 'completed' || view.status === 'no-show') return false;
   return view.startsAt === null || view.startsAt > now;
 }

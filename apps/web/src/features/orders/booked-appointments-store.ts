@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@salon/shared';
+import { STORAGE_KEYS } from '../../lib/ui-constants';
 
 /**
  * Dispatched on window by any code that changes localStorage.bookedAppointments in this tab.

@@ -10,11 +10,14 @@ export {
   formatDuration,
   formatOrderAmount,
   formatTimeRange,
+  historyOrderNumber,
   orderNumber,
   orderTotal,
 } from './components/orders-list/order-format';
+export { StaffNoteEditor } from './components/staff-note/StaffNote';
 export { useConfirmBooking } from './hooks/use-confirm-booking';
 export { useBookedAppointmentsCount } from './use-booked-appointments-count';
 
 /** The manual order dialog's code, loaded when the overview first opens it. */
 export const loadManualOrderDialog = () => import('./components/manual-order/ManualOrderDialog');
+export { BOOKING_MESSAGES } from './booking-messages';

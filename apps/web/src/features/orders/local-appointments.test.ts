@@ -1,5 +1,7 @@
+import { ANY_THERAPIST } from '@salon/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { serviceDetail, slot, THERAPISTS } from '../../test/catalog-fixtures';
+import { anyTherapistEntryId, anyTimeKey, orderItemOf } from '../catalog';
 import { BOOKED_APPOINTMENTS_CHANGED, countBookedAppointments } from './booked-appointments-store';
 import {
   addLocalAppointment,
@@ -42,6 +44,13 @@ describe('local appointment list', () => {
         },
       ],
     );
+  });
+
+  it('falls back field by field on values of the wrong kind, keeping the entry', () => {
+    const stored = [{ ...entry('a1'), serviceName: 7, duration: '45', price: 'free', serviceId: '', status: null }];
+    expect(parseLocalAppointments(JSON.stringify(stored))).toEqual([
+      { ...entry('a1'), serviceName: 'Unknown Service', duration: null, status: 'pending' },
+    ]);
   });
 
   it('adds once per slot, removes by id, and tells the badge each time', () => {
@@ -88,6 +97,22 @@ describe('local appointment list', () => {
       serviceId: serviceDetail([])._id,
       starttime: '2030-01-14T20:30:00.000Z',
       price: 135,
+    });
+  });
+
+  it('keeps a time chosen for any therapist as the service and time, to be sent as an "any" item', () => {
+    // As the wizard's times for any therapist carry it: a slot standing for its start, under the time's key.
+    const chosen = { ...slot(THERAPISTS.aisha, '2030-01-15T06:00:00Z'), _id: anyTimeKey('2030-01-15T06:00:00Z') };
+    const service = serviceDetail([]);
+    const made = localAppointmentFromSlot(service, chosen, 'Asia/Dubai', new Date('2030-01-01T10:00:00Z'));
+    expect(made).toMatchObject({ therapistName: 'Any therapist', time: '10:00 AM', date: '2030-01-15' });
+    expect(made.appointmentId).toBe(anyTherapistEntryId(service._id, '2030-01-15T06:00:00Z'));
+    // It survives being stored and read back, as My Appointments reads it.
+    expect(parseLocalAppointments(JSON.stringify([made]))).toEqual([made]);
+    expect(orderItemOf(made.appointmentId)).toEqual({
+      serviceId: service._id,
+      starttime: '2030-01-15T06:00:00.000Z',
+      therapistId: ANY_THERAPIST,
     });
   });
 });

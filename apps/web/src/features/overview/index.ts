@@ -8,4 +8,5 @@ export {
 } from './api/overview';
 export type { CalendarEntry } from './components/calendar-model';
 export { addDays, entryOf } from './components/calendar-model';
+export { MyDay } from './components/my-day/MyDay';
 export { OverviewPanel, overviewQueries } from './components/OverviewPanel';

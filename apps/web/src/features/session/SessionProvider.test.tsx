@@ -1,8 +1,8 @@
-import { STORAGE_KEYS } from '@salon/shared';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { api } from '../../lib/api-client';
+import { STORAGE_KEYS } from '../../lib/ui-constants';
 import { serveApi } from '../../test/api-server';
 import { fakeJwt } from '../../test/jwt-fixture';
 import { SessionProvider } from './SessionProvider';

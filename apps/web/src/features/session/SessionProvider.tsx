@@ -1,6 +1,6 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { clearSessionCookie, readSessionCookie, saveSessionCookie } from '../../lib/session-cookie';
-import { isAdminSession, type Session, SIGNED_OUT } from '../../lib/session-model';
+import { isAdminSession, type Session, SIGNED_OUT, staffHomePath } from '../../lib/session-model';
 import { setUnauthorizedHandler } from '../../lib/unauthorized';
 import { clearTempCredentials } from '../auth';
 import { SessionContext, type SessionContextValue } from './session-context';
@@ -29,7 +29,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [logout]);
 
   const value = useMemo<SessionContextValue>(
-    () => ({ session, isAdmin: isAdminSession(session), login, logout }),
+    () => ({ session, isAdmin: isAdminSession(session), staffHome: staffHomePath(session), login, logout }),
     [session, login, logout],
   );
   return <SessionContext value={value}>{children}</SessionContext>;

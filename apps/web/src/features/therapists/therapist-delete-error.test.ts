@@ -1,9 +1,9 @@
-import { DASHBOARD_MESSAGES } from '@salon/shared';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client';
+import { THERAPIST_ADMIN_MESSAGES } from './therapist-admin-messages';
 import { therapistDeleteErrorMessage } from './therapist-delete-error';
 
-const m = DASHBOARD_MESSAGES;
+const m = THERAPIST_ADMIN_MESSAGES;
 const priya = { name: 'Priya Nair', appointmentCount: 3 };
 
 describe('therapist delete failures (admin spec §8)', () => {

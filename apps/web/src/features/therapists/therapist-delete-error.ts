@@ -1,7 +1,7 @@
-import { DASHBOARD_MESSAGES } from '@salon/shared';
 import { ApiError } from '../../lib/api-client';
+import { THERAPIST_ADMIN_MESSAGES } from './therapist-admin-messages';
 
-const m = DASHBOARD_MESSAGES;
+const m = THERAPIST_ADMIN_MESSAGES;
 
 /** The api client fills in 'Request failed with status N' when the server sent no message. */
 function hasServerMessage(error: ApiError): boolean {

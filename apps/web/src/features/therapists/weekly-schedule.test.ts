@@ -9,13 +9,14 @@ const m = MESSAGES.catalog;
 const NOW = new Date('2026-11-18T06:00:00Z');
 
 describe('weekly scheduling draft', () => {
-  it('starts with the 50 grid slots (5 weekdays × 10 hours), none with a service yet', () => {
+  it('starts with the 60 grid slots (6 open days × 10 hours), none with a service yet', () => {
     const draft = initialWeekDraft(NOW, DUBAI);
-    expect(draft.slots).toHaveLength(50);
+    expect(draft.slots).toHaveLength(60);
     expect(draft.duration).toBe('60');
     expect(new Set(draft.slots.map((s) => s.date))).toEqual(
-      new Set(['2026-11-19', '2026-11-20', '2026-11-23', '2026-11-24', '2026-11-25']),
+      new Set(['2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22', '2026-11-24', '2026-11-25']),
     );
+    expect(initialWeekDraft(NOW, DUBAI, new Set([4])).slots).toHaveLength(10);
     expect(draft.slots.slice(0, 10).map((s) => s.time)).toEqual([
       '09:00',
       '10:00',
@@ -34,7 +35,7 @@ describe('weekly scheduling draft', () => {
     let draft: WeekDraft = initialWeekDraft(NOW, DUBAI);
     expect(validateWeek(draft, NOW, DUBAI)).toEqual({ ok: false, message: m.weekNoServices });
 
-    for (const date of ['2026-11-19', '2026-11-20', '2026-11-23', '2026-11-24', '2026-11-25']) {
+    for (const date of ['2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22', '2026-11-24', '2026-11-25']) {
       draft = weekReducer(draft, { type: 'setDay', date, included: false });
     }
     expect(validateWeek(draft, NOW, DUBAI)).toEqual({ ok: false, message: m.weekNoSlots });
@@ -62,7 +63,7 @@ describe('weekly scheduling draft', () => {
     let draft = initialWeekDraft(NOW, DUBAI);
     draft = weekReducer(draft, { type: 'setServiceForAll', serviceId: uuid(1), on: true });
     const withPast = weekReducer(draft, { type: 'addSlot', date: '2026-11-18', time: '09:00', serviceIds: [uuid(1)] });
-    expect(withPast.slots).toHaveLength(51);
+    expect(withPast.slots).toHaveLength(61);
     expect(withPast.slots[0]!.date).toBe('2026-11-18');
     expect(validateWeek(withPast, NOW, DUBAI)).toEqual({ ok: false, message: m.weekPast });
 
@@ -75,7 +76,7 @@ describe('weekly scheduling draft', () => {
     expect(validateWeek(withBadDate, NOW, DUBAI)).toEqual({ ok: false, message: m.weekInvalidDate });
 
     const removed = weekReducer(withPast, { type: 'removeSlot', key: 'custom-2026-11-18T09:00' });
-    expect(removed.slots).toHaveLength(50);
+    expect(removed.slots).toHaveLength(60);
     expect(validateWeek(removed, NOW, DUBAI).ok).toBe(true);
   });
 

@@ -32,10 +32,10 @@ export interface WeekDraft {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-export function initialWeekDraft(now: Date, timeZone: string): WeekDraft {
+export function initialWeekDraft(now: Date, timeZone: string, openWeekdays?: ReadonlySet<number>): WeekDraft {
   return {
     duration: String(SLOT_DURATION_INPUT.default),
-    slots: weeklyScheduleDays(now, timeZone).flatMap((day) =>
+    slots: weeklyScheduleDays(now, timeZone, openWeekdays).flatMap((day) =>
       day.slots.map((slot) => ({
         key: slot.key,
         date: day.dateKey,

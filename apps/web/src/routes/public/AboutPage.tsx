@@ -1,9 +1,10 @@
-import { ABOUT_STATS, SALON } from '@salon/shared';
+import { SALON } from '@salon/shared';
 import { Mail, Phone } from 'lucide-react';
 import { ButtonLink } from '../../components/ui/Button';
 import { SectionHeading } from '../../components/ui/SectionHeading';
 import { AboutTabs } from '../../features/about';
 import { telHref } from '../../features/problems';
+import { ABOUT_STATS } from '../../lib/site-content';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** /about: hero, four stats, the story tabs and a call to book (spec §2). */

@@ -1,4 +1,5 @@
 import { AboutTeaserSection, HomeHero, ServiceGroupsSection } from '../../features/home';
+import { OpeningHoursJsonLd } from '../../features/hours/components/OpeningHoursJsonLd';
 // The first bundle imports this module itself, not the feature's index.ts (docs/decisions.md, first bundle).
 import { ContactSection } from '../../features/problems/components/contact/ContactSection';
 import { useScrollToContactOnArrival } from '../../features/problems/hooks/use-go-to-contact';
@@ -14,6 +15,7 @@ export function HomePage() {
       <ServiceGroupsSection />
       <AboutTeaserSection />
       <ContactSection />
+      <OpeningHoursJsonLd />
     </>
   );
 }

@@ -1,4 +1,3 @@
-import { BOOKING_MESSAGES, STORAGE_KEYS } from '@salon/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,7 +5,9 @@ import Cookies from 'js-cookie';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LoginForm } from '../../features/auth';
+import { BOOKING_MESSAGES } from '../../features/orders';
 import { SessionProvider } from '../../features/session';
+import { STORAGE_KEYS } from '../../lib/ui-constants';
 import { serveApi } from '../../test/api-server';
 import { fakeJwt } from '../../test/jwt-fixture';
 import { OrdersPage } from './OrdersPage';

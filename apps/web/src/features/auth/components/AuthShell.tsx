@@ -1,6 +1,5 @@
-import { ArrowLeft } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
-import { Link } from 'react-router';
+import { BackToHomeLink, HeaderGlow } from '../../../components/layout/PageHeaderParts';
 
 interface AuthShellProps {
   eyebrow: string;
@@ -21,10 +20,7 @@ export function AuthShell({ eyebrow, title, subtitle, showBackLink = false, chil
       aria-labelledby={headingId}
       className="relative overflow-hidden bg-gradient-to-b from-blush to-ivory px-4 pt-10 pb-16 sm:px-6 sm:pt-14 sm:pb-24"
     >
-      <div
-        aria-hidden="true"
-        className="absolute -top-24 -right-24 size-72 rounded-full bg-champagne/25 blur-3xl sm:size-96"
-      />
+      <HeaderGlow />
       <div
         aria-hidden="true"
         className="absolute top-1/2 -left-32 size-72 rounded-full bg-rose-gold/10 blur-3xl max-sm:hidden"
@@ -32,13 +28,7 @@ export function AuthShell({ eyebrow, title, subtitle, showBackLink = false, chil
       <div className="relative mx-auto w-full max-w-xl">
         {showBackLink && (
           <div className="mx-auto max-w-md">
-            <Link
-              to="/home"
-              className="inline-flex items-center gap-2 text-sm font-medium text-wine underline-offset-4 hover:underline"
-            >
-              <ArrowLeft aria-hidden="true" className="size-4" />
-              Back to Home
-            </Link>
+            <BackToHomeLink />
           </div>
         )}
         <div className={showBackLink ? 'mt-6 text-center' : 'text-center'}>

@@ -1,13 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES, ZForgotPasswordRequest } from '@salon/shared';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/Alert';
 import { Button, ButtonLink } from '../../../components/ui/Button';
-import { FormField } from '../../../components/ui/FormField';
+import { EmailField } from '../../../components/ui/FormField';
 import { ApiError, serverMessage } from '../../../lib/api-client';
+import { useZodForm } from '../../../lib/use-submit-form';
 import { useForgotPasswordMutation } from '../api/use-auth-mutations';
 import { SubmitButton } from './SubmitButton';
 
@@ -42,12 +41,7 @@ export function ForgotPasswordPanel() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(ZForgotPasswordRequest),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: { email: '' },
-  });
+  } = useZodForm(ZForgotPasswordRequest, { email: '' });
 
   const send = async (email: string) => {
     setFailure(null);
@@ -86,13 +80,7 @@ export function ForgotPasswordPanel() {
 
   return (
     <form noValidate onSubmit={handleSubmit(({ email }) => send(email))} className="space-y-5">
-      <FormField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        registration={register('email')}
-        error={errors.email?.message}
-      />
+      <EmailField registration={register('email')} error={errors.email?.message} />
       {failure && <FailureAlert failure={failure} />}
       <SubmitButton pending={isSubmitting}>Send Reset Link</SubmitButton>
       <p className="text-center text-sm">

@@ -1,18 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES, SESSION_DAYS, ZLoginRequest } from '@salon/shared';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { Alert } from '../../../components/ui/Alert';
-import { FormField } from '../../../components/ui/FormField';
-import { serverMessage } from '../../../lib/api-client';
+import { EmailField } from '../../../components/ui/FormField';
 import type { Session } from '../../../lib/session-model';
+import { MY_DAY_PATH } from '../../../lib/session-model';
+import { useSubmitForm } from '../../../lib/use-submit-form';
 import { useSession } from '../../session';
-import { canEnterDashboard } from '../admin-guard';
+import { canEnterDashboard, dashboardHome } from '../admin-guard';
 import { useLoginMutation } from '../api/use-auth-mutations';
 import { sessionFromAuth } from '../auth-session';
 import { PasswordField } from './PasswordField';
-import { SubmitButton } from './SubmitButton';
+import { FormSubmit } from './SubmitButton';
 
 /**
  * Where to go after signing in: back to the page whose guard sent the visitor here (`state.from`, an
@@ -22,7 +19,8 @@ import { SubmitButton } from './SubmitButton';
 function returnPath(state: unknown, session: Session): string {
   const from = typeof state === 'object' && state !== null ? (state as { from?: unknown }).from : undefined;
   if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//') || from.startsWith('/login')) {
-    return '/';
+    // A therapist signs in to see their day.
+    return dashboardHome(session) === MY_DAY_PATH ? MY_DAY_PATH : '/';
   }
   if (from.startsWith('/dashboard') && !canEnterDashboard(session)) return '/';
   return from;
@@ -34,39 +32,21 @@ export function LoginForm() {
   const location = useLocation();
   const { login } = useSession();
   const { mutateAsync } = useLoginMutation();
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(ZLoginRequest),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+  const { register, errors, isSubmitting, onSubmit, failure } = useSubmitForm({
+    schema: ZLoginRequest,
     defaultValues: { email: '', password: '' },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
+    failed: MESSAGES.auth.loginFailed,
+    submit: async (values) => {
       const response = await mutateAsync(values);
       const session = sessionFromAuth(response, SESSION_DAYS.emailLogin);
       login(session);
       navigate(returnPath(location.state, session));
-    } catch (error) {
-      setFailure(serverMessage(error, MESSAGES.auth.loginFailed));
-    }
+    },
   });
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
-      <FormField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        registration={register('email')}
-        error={errors.email?.message}
-      />
+      <EmailField registration={register('email')} error={errors.email?.message} />
       <PasswordField
         label="Password"
         autoComplete="current-password"
@@ -78,8 +58,9 @@ export function LoginForm() {
           </Link>
         }
       />
-      {failure && <Alert tone="error">{failure}</Alert>}
-      <SubmitButton pending={isSubmitting}>Sign In</SubmitButton>
+      <FormSubmit failure={failure} pending={isSubmitting}>
+        Sign In
+      </FormSubmit>
     </form>
   );
 }

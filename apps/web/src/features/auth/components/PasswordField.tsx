@@ -61,3 +61,15 @@ export function PasswordField({ label, registration, error, aside, className, ..
     </div>
   );
 }
+
+type FieldWiring = Pick<PasswordFieldProps, 'registration' | 'error'>;
+
+/** A new password and its confirmation, both filled by the browser's password manager as a new one. */
+export function NewPasswordFields({ password, confirm }: { password: FieldWiring; confirm: FieldWiring }) {
+  return (
+    <>
+      <PasswordField label="Password" autoComplete="new-password" {...password} />
+      <PasswordField label="Confirm Password" autoComplete="new-password" {...confirm} />
+    </>
+  );
+}

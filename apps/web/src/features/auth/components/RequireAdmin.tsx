@@ -1,12 +1,18 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useSession } from '../../session';
-import { canEnterDashboard } from '../admin-guard';
+import { dashboardHome, dashboardRedirect } from '../admin-guard';
 
-/** Wraps the dashboard: anyone whose token is not a live admin token goes to /login. */
+/**
+ * Wraps the dashboard: anyone without a live staff session goes to /login; a therapist sees only their own
+ * day, admin and reception the tabs.
+ */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { session } = useSession();
   const location = useLocation();
-  if (!canEnterDashboard(session)) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  const home = dashboardHome(session);
+  if (!home) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  const redirect = dashboardRedirect(home, location.pathname);
+  if (redirect) return <Navigate to={redirect} replace />;
   return children;
 }

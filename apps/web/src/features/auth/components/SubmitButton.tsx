@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 
 /** The form's main button: disabled and reading 'Processing...' while the form is submitting (spec §4). */
@@ -7,5 +8,26 @@ export function SubmitButton({ pending, children }: { pending: boolean; children
     <Button type="submit" size="lg" className="w-full" disabled={pending} aria-busy={pending || undefined}>
       {pending ? 'Processing...' : children}
     </Button>
+  );
+}
+
+interface FormSubmitProps {
+  /** Why the last submit failed, announced at once; nothing when it did not. */
+  failure?: ReactNode;
+  /** What a successful submit confirms before the form moves on. */
+  success?: ReactNode;
+  pending: boolean;
+  /** The button's words. */
+  children: ReactNode;
+}
+
+/** The end of every account form: its failure (or success) banner, then its main button. */
+export function FormSubmit({ failure, success, pending, children }: FormSubmitProps) {
+  return (
+    <>
+      {failure && <Alert tone="error">{failure}</Alert>}
+      {success && <Alert tone="success">{success}</Alert>}
+      <SubmitButton pending={pending}>{children}</SubmitButton>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { BOOKING_MESSAGES, SALON, SERVICE_SITE_MESSAGES, type TServiceDetail } from '@salon/shared';
+import { SALON, SERVICE_SITE_MESSAGES, type TServiceDetail } from '@salon/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { serveApi } from '../../../test/api-server';
 import { serviceDetail, slot, THERAPISTS } from '../../../test/catalog-fixtures';
-import { BOOKED_APPOINTMENTS_CHANGED } from '../../orders';
+import { BOOKED_APPOINTMENTS_CHANGED, BOOKING_MESSAGES } from '../../orders';
 import { useService } from '../api/services';
 import { BookingWizard } from './BookingWizard';
 
@@ -99,6 +99,37 @@ describe('service page chooser', () => {
     await user.click(screen.getByRole('button', { name: 'Thu, Jan 17, 2030' }));
     expect(screen.getByRole('button', { name: '10:00 AM 60 min' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: '11:00 AM 60 min' })).toBeNull();
+  });
+
+  it('offers "Any therapist" when several have free times: every date, one button per start time', async () => {
+    const user = userEvent.setup();
+    // Both free at 10:00 on Jan 17 (Dubai); only Aisha at 09:00.
+    renderWizard(
+      serviceDetail([
+        slot(THERAPISTS.aisha, '2030-01-17T05:00:00Z'),
+        slot(THERAPISTS.aisha, '2030-01-17T06:00:00Z'),
+        slot(THERAPISTS.elena, '2030-01-17T06:00:00Z'),
+        slot(THERAPISTS.elena, '2030-01-18T06:00:00Z'),
+      ]),
+    );
+    await user.click(screen.getByRole('button', { name: /^Any therapist/ }));
+    expect(screen.getAllByRole('button', { name: /2030/ }).map((b) => b.textContent)).toEqual([
+      'Thu, Jan 17, 2030',
+      'Fri, Jan 18, 2030',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Thu, Jan 17, 2030' }));
+    expect(screen.getAllByRole('button', { name: / min$/ }).map((b) => b.textContent)).toEqual([
+      '09:00 AM60 min',
+      '10:00 AM60 min',
+    ]);
+    await user.click(screen.getByRole('button', { name: '10:00 AM 60 min' }));
+    expect(summary().getByText('Any therapist')).toBeTruthy();
+    expect(summary().getByText('10:00 AM (60 min)')).toBeTruthy();
+  });
+
+  it('does not offer "Any therapist" when one therapist has all the free times', () => {
+    renderWizard(serviceDetail([slot(THERAPISTS.aisha, '2030-01-17T05:00:00Z')]));
+    expect(screen.queryByRole('button', { name: /^Any therapist/ })).toBeNull();
   });
 });
 

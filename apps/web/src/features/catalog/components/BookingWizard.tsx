@@ -2,7 +2,6 @@ import {
   formatDateKey,
   formatSalonDate,
   formatSalonTime,
-  imageSources,
   SALON,
   SERVICE_SITE_MESSAGES,
   salonTimesNote,
@@ -18,13 +17,10 @@ import { useConfirmBooking } from '../../orders';
 import { telHref } from '../../problems';
 import { useBookingWizard, type WizardBanner } from '../hooks/use-booking-wizard';
 import { formatAed, priceView } from '../pricing-display';
+import { CHOICE, choiceState } from './choice-styles';
+import { TherapistChoices } from './TherapistChoices';
 
 const TZ = SALON_TIME_ZONE;
-
-const CHOICE =
-  'rounded-2xl border text-left transition-colors disabled:cursor-not-allowed focus-visible:outline-offset-2';
-const choiceState = (active: boolean) =>
-  active ? 'border-wine bg-wine text-white shadow-sm' : 'border-blush-200 bg-white text-espresso hover:border-wine';
 
 function Step({ n, title, children, hint }: { n: number; title: string; children: ReactNode; hint?: string }) {
   const headingId = useId();
@@ -132,43 +128,11 @@ function OnlineBooking({ service }: { service: TServiceDetail }) {
 
       <div className="mt-5 space-y-6">
         <Step n={1} title="Choose Therapist">
-          <ul className="grid gap-3 sm:grid-cols-2">
-            {wizard.therapists.map((therapist) => {
-              const active = therapist._id === wizard.selection.therapistId;
-              return (
-                <li key={therapist._id}>
-                  <button
-                    type="button"
-                    aria-pressed={active}
-                    onClick={() => wizard.chooseTherapist(therapist._id)}
-                    className={cx(CHOICE, choiceState(active), 'flex w-full items-center gap-3 p-3')}
-                  >
-                    {therapist.imageUrl ? (
-                      <img
-                        {...imageSources(therapist.imageUrl, '48px')}
-                        alt=""
-                        width={48}
-                        height={48}
-                        loading="lazy"
-                        decoding="async"
-                        className="size-12 shrink-0 rounded-full bg-blush object-cover"
-                      />
-                    ) : (
-                      <span className="grid size-12 shrink-0 place-items-center rounded-full bg-blush text-wine">
-                        <UserRound aria-hidden="true" className="size-6" />
-                      </span>
-                    )}
-                    <span className="min-w-0">
-                      <span className="block font-medium">{therapist.name}</span>
-                      <span className={cx('block text-xs', active ? 'text-white/85' : 'text-taupe')}>
-                        {therapist.slotCount} {therapist.slotCount === 1 ? 'free time' : 'free times'}
-                      </span>
-                    </span>
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
+          <TherapistChoices
+            therapists={wizard.anyTherapist ? [wizard.anyTherapist, ...wizard.therapists] : wizard.therapists}
+            chosenId={wizard.selection.therapistId}
+            onChoose={wizard.chooseTherapist}
+          />
         </Step>
 
         <Step n={2} title="Pick Date" hint={wizard.selection.therapistId ? undefined : 'Choose a therapist first.'}>

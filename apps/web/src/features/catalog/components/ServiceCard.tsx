@@ -9,6 +9,17 @@ import { SERVICE_IMAGE_SIZES, ServiceImage } from './ServiceImage';
 /** Service cards cut their description at 100 characters (spec §2). */
 export const CARD_DESCRIPTION_LIMIT = 100;
 
+/** How a service is booked, online or by phone, with its icon (spec §2): on its card and its page. */
+export function BookingMode({ online, iconClassName }: { online: boolean; iconClassName: string }) {
+  const Icon = online ? Globe : Phone;
+  return (
+    <>
+      <Icon aria-hidden="true" className={iconClassName} />
+      {online ? SERVICE_SITE_MESSAGES.onlineBooking : SERVICE_SITE_MESSAGES.callToBook}
+    </>
+  );
+}
+
 export function ServiceCard({ service, eager = false }: { service: TService; eager?: boolean }) {
   const titleId = useId();
   return (
@@ -33,12 +44,7 @@ export function ServiceCard({ service, eager = false }: { service: TService; eag
         <div className="mt-auto pt-5">
           <PriceTag price={service.price} discount={service.discount} variant="card" />
           <p className="mt-3 inline-flex items-center gap-1.5 text-xs font-medium text-cocoa">
-            {service.demandOnline ? (
-              <Globe aria-hidden="true" className="size-3.5 text-wine" />
-            ) : (
-              <Phone aria-hidden="true" className="size-3.5 text-wine" />
-            )}
-            {service.demandOnline ? SERVICE_SITE_MESSAGES.onlineBooking : SERVICE_SITE_MESSAGES.callToBook}
+            <BookingMode online={service.demandOnline} iconClassName="size-3.5 text-wine" />
           </p>
           {/* Every card says 'View Services'; aria-describedby tells screen readers which service it opens. */}
           <ButtonLink to={`/services/${service._id}`} aria-describedby={titleId} className="mt-5 w-full">

@@ -1,5 +1,6 @@
 import { SALON, SERVICE_SITE_MESSAGES } from '@salon/shared';
-import { ArrowLeft, CalendarCheck, Globe, Phone, Star, Users } from 'lucide-react';
+import { ArrowLeft, CalendarCheck, Star, Users } from 'lucide-react';
+import { useDeferredValue, useEffect } from 'react';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/ui/Button';
 import { LoadError } from '../../../components/ui/LoadError';
@@ -9,7 +10,8 @@ import { useService } from '../api/services';
 import { bookableSlots } from '../booking-wizard';
 import { BookingWizard } from './BookingWizard';
 import { PriceTag } from './PriceTag';
-import { SERVICE_IMAGE_SIZES, ServiceImage } from './ServiceImage';
+import { BookingMode } from './ServiceCard';
+import { preloadServiceImages, SERVICE_IMAGE_SIZES, ServiceImage } from './ServiceImage';
 
 const BACK_LINK =
   'inline-flex min-h-11 items-center gap-2 text-sm font-medium text-wine underline-offset-4 hover:underline';
@@ -17,9 +19,16 @@ const BACK_LINK =
 /** /services/:id: the service and its booking chooser (customer spec §2). */
 export function ServiceDetail({ id }: { id: string }) {
   const service = useService(id);
-  useDocumentTitle(service.data?.name ?? 'Service');
+  // As for the catalog's cards: the page is built in a background render React slices, not in the one
+  // urgent render the query's answer triggers (on a phone, a long task). The skeleton stays until then.
+  const data = useDeferredValue(service.data);
+  useDocumentTitle(data?.name ?? 'Service');
+  // Its picture, the page's largest paint, starts loading with the answer rather than with that render.
+  const imageUrl = service.data?.imageUrl;
+  useEffect(() => {
+    if (imageUrl) preloadServiceImages([imageUrl], SERVICE_IMAGE_SIZES.detail);
+  }, [imageUrl]);
 
-  if (service.isPending) return <ServiceDetailSkeleton />;
   if (service.isError) {
     return (
       <div className="px-4 py-16 sm:px-6">
@@ -33,7 +42,7 @@ export function ServiceDetail({ id }: { id: string }) {
     );
   }
 
-  const data = service.data;
+  if (!data) return <ServiceDetailSkeleton />;
   const available = bookableSlots(data.appointments, Date.now()).length;
   return (
     <div className="mx-auto max-w-7xl px-4 pt-6 pb-20 sm:px-6 lg:px-8 lg:pt-10">
@@ -57,12 +66,7 @@ export function ServiceDetail({ id }: { id: string }) {
           </h1>
           <ul className="mt-4 flex flex-wrap gap-2 text-sm">
             <li className="inline-flex items-center gap-1.5 rounded-full bg-blush px-3 py-1.5 font-medium text-wine">
-              {data.demandOnline ? (
-                <Globe aria-hidden="true" className="size-4" />
-              ) : (
-                <Phone aria-hidden="true" className="size-4" />
-              )}
-              {data.demandOnline ? SERVICE_SITE_MESSAGES.onlineBooking : SERVICE_SITE_MESSAGES.callToBook}
+              <BookingMode online={data.demandOnline} iconClassName="size-4" />
             </li>
             <li className="inline-flex items-center gap-1.5 rounded-full bg-sand px-3 py-1.5 font-medium text-cocoa">
               <CalendarCheck aria-hidden="true" className="size-4 text-wine" />

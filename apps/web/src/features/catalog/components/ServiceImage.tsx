@@ -13,6 +13,33 @@ export const SERVICE_IMAGE_SIZES = {
   thumbnail: '96px',
 } as const;
 
+/** The pictures already preloaded in this page, so a second answer or filter adds no second link. */
+const preloaded = new Set<string>();
+
+/**
+ * Starts fetching the first screenful's service pictures as soon as their URLs are known, ahead of the render
+ * that builds their cards: they are the page's largest paint. Each preload names the same sources and sizes
+ * as the picture will (`imagesrcset`, `imagesizes`), so the browser picks the same file and fetches it once.
+ */
+export function preloadServiceImages(sources: (string | null)[], sizes: string): void {
+  for (const src of sources) {
+    if (!src) continue;
+    const image = imageSources(src, sizes);
+    const key = image.srcSet ?? image.src;
+    if (preloaded.has(key)) continue;
+    preloaded.add(key);
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'image';
+    link.href = image.src;
+    if (image.srcSet) {
+      link.imageSrcset = image.srcSet;
+      link.imageSizes = sizes;
+    }
+    link.fetchPriority = 'high';
+    document.head.append(link);
+  }
+}
 interface ServiceImageProps {
   src: string | null;
   /** Empty for decorative use: the name is right beside the picture. */
@@ -56,6 +83,8 @@ export function ServiceImage({
       width={800}
       height={600}
       loading={eager ? 'eager' : 'lazy'}
+      // The first screenful's pictures are the page's largest paint: fetched before scripts that can wait.
+      fetchPriority={eager ? 'high' : 'auto'}
       decoding="async"
       className={cx('bg-blush object-cover', aspect, className)}
     />

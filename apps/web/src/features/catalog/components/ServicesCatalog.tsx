@@ -1,6 +1,6 @@
 import { MESSAGES } from '@salon/shared';
 import { Search, SearchX } from 'lucide-react';
-import { useDeferredValue, useId, useMemo } from 'react';
+import { useDeferredValue, useEffect, useId, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/ui/LoadError';
 import { useCategories } from '../api/categories';
@@ -8,6 +8,7 @@ import { useServices } from '../api/services';
 import { filterPublicServices } from '../services-filter';
 import { CategoryChips } from './CategoryChips';
 import { ServiceCard, ServiceCardSkeleton } from './ServiceCard';
+import { preloadServiceImages, SERVICE_IMAGE_SIZES } from './ServiceImage';
 
 const GRID = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 /** Cards in the first screenful load their pictures at once; the rest lazily. */
@@ -39,6 +40,16 @@ export function ServicesCatalog() {
       },
       { replace: true, preventScrollReset: true },
     );
+
+  // The first cards' pictures start loading with the answer, while the background render builds the cards.
+  useEffect(() => {
+    if (!services.data) return;
+    const first = filterPublicServices(services.data, { query, categoryId }).slice(0, EAGER_CARDS);
+    preloadServiceImages(
+      first.map((service) => service.imageUrl),
+      SERVICE_IMAGE_SIZES.card,
+    );
+  }, [services.data, query, categoryId]);
 
   const visible = useMemo(
     () => (servicesList ? filterPublicServices(servicesList, { query, categoryId }) : []),

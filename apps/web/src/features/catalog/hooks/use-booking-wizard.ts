@@ -1,14 +1,18 @@
-import { SERVICE_SITE_MESSAGES, type TAppointment, UI_TIMINGS_MS } from '@salon/shared';
+import { ANY_THERAPIST, SERVICE_SITE_MESSAGES, type TAppointment } from '@salon/shared';
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { SALON_TIME_ZONE } from '../../../lib/salon-time-zone';
+import { UI_TIMINGS_MS } from '../../../lib/ui-constants';
 import {
   bookableSlots,
   EMPTY_SELECTION,
+  onePerStartTime,
+  type WizardTherapist,
   wizardDates,
   wizardReducer,
   wizardTherapists,
   wizardTimes,
 } from '../booking-wizard';
+import { WIZARD_MESSAGES } from '../booking-wizard-messages';
 
 /** A wizard banner (spec §4: gone after 3 s); a success may offer the way to My Appointments. */
 export interface WizardBanner {
@@ -32,15 +36,25 @@ export function useBookingWizard(appointments: TAppointment[], timeZone: string 
     () => wizardTimes(slots, selection.therapistId, selection.dateKey, timeZone),
     [slots, selection, timeZone],
   );
-  const therapist = therapists.find((t) => t._id === selection.therapistId) ?? null;
-  const slot = slots.find((s) => s._id === selection.appointmentId) ?? null;
+  const anyTherapist: WizardTherapist = {
+    _id: ANY_THERAPIST,
+    name: WIZARD_MESSAGES.anyTherapist,
+    imageUrl: null,
+    slotCount: onePerStartTime(slots).length,
+  };
+  const therapist =
+    selection.therapistId === ANY_THERAPIST
+      ? anyTherapist
+      : (therapists.find((t) => t._id === selection.therapistId) ?? null);
+  // The chosen time is among the times shown (for any therapist, one slot standing for its start time).
+  const slot = times.find((s) => s._id === selection.appointmentId) ?? null;
 
   useEffect(() => {
-    if (selection.appointmentId && !slots.some((s) => s._id === selection.appointmentId)) {
+    if (selection.appointmentId && !times.some((s) => s._id === selection.appointmentId)) {
       dispatch({ type: 'clearTime' });
       setBanner({ tone: 'warning', text: SERVICE_SITE_MESSAGES.slotGone });
     }
-  }, [slots, selection.appointmentId]);
+  }, [times, selection.appointmentId]);
 
   useEffect(() => {
     if (!banner) return;
@@ -55,6 +69,8 @@ export function useBookingWizard(appointments: TAppointment[], timeZone: string 
   return {
     slots,
     therapists,
+    /** "Any therapist" is offered when more than one therapist has free times (null otherwise). */
+    anyTherapist: therapists.length > 1 ? anyTherapist : null,
     dates,
     times,
     selection,

@@ -1,6 +1,7 @@
-import { HOME_STATS, SALON } from '@salon/shared';
+import { SALON } from '@salon/shared';
 import { ArrowDown } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/Button';
+import { HOME_STATS } from '../../../lib/site-content';
 
 /** The landing hero (spec §2): the promise, the booking call to action and the two claims. */
 export function HomeHero() {

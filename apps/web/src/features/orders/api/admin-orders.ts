@@ -1,4 +1,4 @@
-import type { TAppointment, TOrder, TOrderStatus } from '@salon/shared';
+import type { TAppointment, TItemOutcome, TOrder, TOrderStatus } from '@salon/shared';
 import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { ADMIN_READ_RETRY, fetchPage, type ListParams } from '../../../lib/paged-list';
@@ -118,6 +118,13 @@ export function useRemoveOrderItem() {
   return useOrderMutation((itemId: string) => api.delete<undefined>(`/order-items/${enc(itemId)}`, quiet), {
     slots: true,
   });
+}
+
+/** Marks an appointment of the order done or no-show (issue 15); the reports' no-show rates change with it. */
+export function useSetItemOutcome() {
+  return useOrderMutation(({ itemId, outcome }: { itemId: string; outcome: TItemOutcome | null }) =>
+    api.patch<TOrder>(`/orders/items/${enc(itemId)}/outcome`, { outcome }, quiet),
+  );
 }
 
 /** The appointment edit of an order item (admin spec §7 PATCH appointments/{id}): day and time on the salon's clock. */

@@ -1,7 +1,7 @@
 import type { TCreateOrderRequest, TCustomerAppointment, TOrder } from '@salon/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api-client';
-import { catalogKeys } from '../../catalog';
+import { catalogKeys, orderItemOf } from '../../catalog';
 
 export const bookingKeys = {
   myAppointments: ['orders', 'mine', 'appointments'] as const,
@@ -41,15 +41,16 @@ function useInvalidateAfterChange() {
   };
 }
 
-/** Books the given slots as one pending order (spec §3 order payload), all or nothing on the server. */
+/** Books the chosen slots and times as one pending order (spec §3 order payload), all or nothing on the server. */
 export function useCreateOrder() {
   const invalidate = useInvalidateAfterChange();
   return useMutation({
-    mutationFn: (appointmentIds: string[]) => {
+    /** The local entries' ids: slot ids, or "any therapist" entries that name a service and a time. */
+    mutationFn: (entryIds: string[]) => {
       const body: TCreateOrderRequest = {
         status: 'pending',
         date: new Date().toISOString(),
-        orderItems: appointmentIds.map((AppointmentId) => ({ AppointmentId })),
+        orderItems: entryIds.map(orderItemOf),
       };
       return api.post<TOrder>('/orders', body, quiet);
     },

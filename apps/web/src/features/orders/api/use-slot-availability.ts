@@ -1,7 +1,14 @@
 import { ZId } from '@salon/shared';
 import { useQueries } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client';
-import { bookableSlots, catalogKeys, DETAIL_READ_RETRY, fetchService } from '../../catalog';
+import {
+  anyTherapistEntryId,
+  bookableSlots,
+  catalogKeys,
+  DETAIL_READ_RETRY,
+  fetchService,
+  isAnyTimeKey,
+} from '../../catalog';
 import type { LocalAppointment } from '../local-appointments';
 
 /** What one service's read says about the slots it still offers; null while unknown (loading or failed). */
@@ -24,7 +31,16 @@ export function useUnavailableAppointments(entries: LocalAppointment[], now: num
     })),
     combine: (results) =>
       results.map((result): Offered => {
-        if (result.data) return new Set(bookableSlots(result.data.appointments, Date.now()).map((slot) => slot._id));
+        if (result.data) {
+          const { _id: serviceId, appointments } = result.data;
+          // Each slot, and its start time as "any therapist" entries name it.
+          return new Set(
+            bookableSlots(appointments, Date.now()).flatMap((slot) => [
+              slot._id,
+              anyTherapistEntryId(serviceId, slot.starttime),
+            ]),
+          );
+        }
         if (result.error instanceof ApiError && result.error.status === 404) return 'service-gone';
         return null;
       }),
@@ -33,7 +49,8 @@ export function useUnavailableAppointments(entries: LocalAppointment[], now: num
   const unavailable = new Set<string>();
   for (const entry of pending) {
     const start = entry.starttime ? Date.parse(entry.starttime) : Number.NaN;
-    if ((!Number.isNaN(start) && start <= now) || !ZId.safeParse(entry.appointmentId).success) {
+    const validId = isAnyTimeKey(entry.appointmentId) || ZId.safeParse(entry.appointmentId).success;
+    if ((!Number.isNaN(start) && start <= now) || !validId) {
       unavailable.add(entry.appointmentId);
       continue;
     }

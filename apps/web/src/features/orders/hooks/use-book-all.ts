@@ -1,7 +1,7 @@
-import { BOOKING_MESSAGES } from '@salon/shared';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { useCreateOrder } from '../api/orders';
+import { BOOKING_MESSAGES } from '../booking-messages';
 import { removeLocalAppointments } from '../local-appointments';
 
 export interface BookAllNotice {

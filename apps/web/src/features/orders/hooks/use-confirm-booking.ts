@@ -1,8 +1,9 @@
-import { BOOKING_MESSAGES, SERVICE_SITE_MESSAGES, type TAppointment, type TServiceDetail } from '@salon/shared';
+import { SERVICE_SITE_MESSAGES, type TAppointment, type TServiceDetail } from '@salon/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { WizardBanner } from '../../catalog';
-import { bookableSlots, catalogKeys, DETAIL_READ_RETRY, fetchService } from '../../catalog';
+import { bookableSlots, catalogKeys, DETAIL_READ_RETRY, fetchService, isStillOffered } from '../../catalog';
+import { BOOKING_MESSAGES } from '../booking-messages';
 import { addLocalAppointment, localAppointmentFromSlot } from '../local-appointments';
 
 interface ConfirmTarget {
@@ -37,7 +38,7 @@ export function useConfirmBooking({ service, slot, timeZone, showBanner, clearTi
         staleTime: 0,
         ...DETAIL_READ_RETRY,
       });
-      if (!bookableSlots(fresh.appointments, Date.now()).some((candidate) => candidate._id === slot._id)) {
+      if (!isStillOffered(bookableSlots(fresh.appointments, Date.now()), slot._id)) {
         clearTime();
         showBanner({ tone: 'warning', text: SERVICE_SITE_MESSAGES.slotGone });
         return;

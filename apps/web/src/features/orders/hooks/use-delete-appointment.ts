@@ -1,8 +1,8 @@
-import { BOOKING_MESSAGES } from '@salon/shared';
 import { useState } from 'react';
 import { ApiError, serverMessage } from '../../../lib/api-client';
 import { useCancelMyAppointment } from '../api/orders';
 import type { AppointmentView } from '../appointment-view';
+import { BOOKING_MESSAGES } from '../booking-messages';
 import { removeLocalAppointments } from '../local-appointments';
 
 /**

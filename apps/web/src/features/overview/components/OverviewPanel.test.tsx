@@ -32,8 +32,9 @@ const BUSY_DAY = {
   appointments: ['05:00', '06:00', '07:00'].map((time) => appointment(`2025-06-12T${time}:00.000Z`)),
 };
 
-function renderOverview(url = '/dashboard') {
+function renderOverview(url = '/dashboard', onDaysOff: unknown[] = []) {
   const requests = serveApi({
+    '/api/closures/bookings': onDaysOff,
     '/api/therapists': [therapist(THERAPISTS.aisha), therapist(THERAPISTS.elena)],
     '/api/services': SERVICES,
     '/api/orders/calendar': (params: URLSearchParams) => (params.get('from') === '2025-06-01' ? [BUSY_DAY] : []),
@@ -62,6 +63,28 @@ describe('overview tab', () => {
   afterEach(() => {
     cleanup();
     vi.useRealTimers();
+  });
+
+  it('lists the bookings left on a closed day or a day off, each leading to its order, and nothing when none', async () => {
+    renderOverview('/dashboard', [
+      {
+        appointmentId: 'a1',
+        orderId: 'order-1',
+        customerName: 'Layla Haddad',
+        therapistName: 'Aisha',
+        serviceName: 'Gel Manicure',
+        starttime: '2025-06-12T06:00:00.000Z',
+      },
+    ]);
+    const alert = await screen.findByText(/on a closed day or a day off/);
+    const link = within(alert.parentElement as HTMLElement).getByRole('link');
+    expect(link.getAttribute('href')).toBe('/dashboard/orders/order-1');
+    expect(link.textContent).toContain('Gel Manicure · Aisha · Layla Haddad');
+    cleanup();
+    const { asked } = renderOverview();
+    await waitFor(() => expect(asked('/api/closures/bookings')).toHaveLength(1));
+    await screen.findByText('1 reservation today');
+    expect(screen.queryByText(/on a closed day or a day off/)).toBeNull();
   });
 
   it('asks for the days on screen, today and one page of reserved appointments', async () => {

@@ -1,14 +1,15 @@
 import { OVERVIEW_MESSAGES, PAGE_SIZE, zonedDateKey } from '@salon/shared';
-import { CalendarPlus, RefreshCw } from 'lucide-react';
+import { CalendarPlus } from 'lucide-react';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { PanelHeader } from '../../../components/ui/PanelHeader';
-import { cx } from '../../../lib/cx';
+import { RefreshButton } from '../../../components/ui/RefreshButton';
 import { SALON_TIME_ZONE } from '../../../lib/salon-time-zone';
 import { useNow } from '../../../lib/use-now';
 import { useRefresh } from '../../../lib/use-refresh';
 import { catalogKeys } from '../../catalog';
+import { BookingsOnDaysOff, hoursKeys } from '../../hours';
 import { adminOrderKeys, defaultStartTime, loadManualOrderDialog } from '../../orders';
 import { useTherapists } from '../../therapists';
 import { overviewKeys, useAdminAppointments, useCalendarDays } from '../api/overview';
@@ -40,7 +41,12 @@ const ManualOrderDialog = lazy(() => loadManualOrderDialog());
  * What the tab's Refresh reloads (admin spec §2): the calendar and appointment lists sit under the orders' key.
  * A function, because orders and overview import each other: neither may read the other's exports on load.
  */
-export const overviewQueries = () => [adminOrderKeys.all, overviewKeys.reports, catalogKeys.therapists];
+export const overviewQueries = () => [
+  adminOrderKeys.all,
+  overviewKeys.reports,
+  catalogKeys.therapists,
+  hoursKeys.bookingsOnDaysOff,
+];
 
 /** The overview tab (admin spec §2): the orders calendar, today's therapists, reserved appointments, reports. */
 export function OverviewPanel() {
@@ -77,22 +83,14 @@ export function OverviewPanel() {
   return (
     <section aria-label="Overview" className="space-y-8">
       <PanelHeader title="Weekly Overview">
-        <Button
-          variant="secondary"
-          aria-busy={refreshing}
-          onClick={() => {
-            if (!refreshing) void refresh();
-          }}
-        >
-          <RefreshCw aria-hidden="true" className={cx('size-4', refreshing && 'animate-spin')} />
-          Refresh
-        </Button>
+        <RefreshButton refreshing={refreshing} onRefresh={refresh} />
         <Button onClick={() => setDialogDay(manualOrderDay)}>
           <CalendarPlus aria-hidden="true" className="size-4" />
           {m.addManualOrder}
         </Button>
       </PanelHeader>
 
+      <BookingsOnDaysOff />
       {loadError && (
         <Alert tone="error">
           <p className="font-semibold">{m.loadError}</p>

@@ -6,6 +6,7 @@ import { formatAed } from '../../catalog';
 import { useMonthlyReport } from '../api/overview';
 import { periodLabel } from './calendar-model';
 import { BarList, ColumnChart } from './charts';
+import { NoShowRates } from './NoShowRates';
 
 const TZ = SALON_TIME_ZONE;
 const m = OVERVIEW_MESSAGES;
@@ -18,7 +19,7 @@ const hours = (minutes: number) => {
 
 /**
  * The month's figures for the month the calendar shows (GET /api/reports/monthly): revenue per day,
- * bookings per therapist and each therapist's utilization. Loaded with the overview tab, in its own chunk.
+ * bookings per therapist, each therapist's utilization, and the no-show rates per therapist and service. Loaded with the overview tab, in its own chunk.
  */
 export function ReportsSection({ month }: { month: string }) {
   const report = useMonthlyReport(month);
@@ -64,47 +65,50 @@ export function ReportsSection({ month }: { month: string }) {
           retrying={report.isFetching}
         />
       ) : (
-        <div className="grid gap-6 rounded-3xl border border-blush-200/80 bg-white p-5 shadow-sm lg:grid-cols-[2fr_1fr_1fr]">
-          <ColumnChart
-            title={`Revenue per day, ${monthLabel}`}
-            data={days}
-            maxText={(max) => formatAed(Math.round(max))}
-            tableHeaders={['Day', 'Revenue', 'Bookings']}
-          />
-          {therapists.length === 0 ? (
-            <p className="text-sm text-taupe lg:col-span-2">{m.noAppointments}</p>
-          ) : (
-            <>
-              <BarList
-                title="Bookings per therapist"
-                data={therapists.map((t) => ({
-                  key: t.therapistId,
-                  label: t.name,
-                  ratio: t.bookings / maxBookings,
-                  valueText: t.bookings === 1 ? '1 booking' : `${t.bookings} bookings`,
-                }))}
-              />
-              <BarList
-                title="Utilization"
-                barClass="bg-rose-gold"
-                data={therapists.map((t) => ({
-                  key: t.therapistId,
-                  label: t.name,
-                  ratio: t.utilization,
-                  valueText: (
-                    <>
-                      {Math.round(t.utilization * 100)}%
-                      <span className="sr-only">
-                        {' '}
-                        ({hours(t.reservedMinutes)} booked of {hours(t.scheduledMinutes)} scheduled)
-                      </span>
-                    </>
-                  ),
-                }))}
-              />
-            </>
-          )}
-        </div>
+        <>
+          <div className="grid gap-6 rounded-3xl border border-blush-200/80 bg-white p-5 shadow-sm lg:grid-cols-[2fr_1fr_1fr]">
+            <ColumnChart
+              title={`Revenue per day, ${monthLabel}`}
+              data={days}
+              maxText={(max) => formatAed(Math.round(max))}
+              tableHeaders={['Day', 'Revenue', 'Bookings']}
+            />
+            {therapists.length === 0 ? (
+              <p className="text-sm text-taupe lg:col-span-2">{m.noAppointments}</p>
+            ) : (
+              <>
+                <BarList
+                  title="Bookings per therapist"
+                  data={therapists.map((t) => ({
+                    key: t.therapistId,
+                    label: t.name,
+                    ratio: t.bookings / maxBookings,
+                    valueText: t.bookings === 1 ? '1 booking' : `${t.bookings} bookings`,
+                  }))}
+                />
+                <BarList
+                  title="Utilization"
+                  barClass="bg-rose-gold"
+                  data={therapists.map((t) => ({
+                    key: t.therapistId,
+                    label: t.name,
+                    ratio: t.utilization,
+                    valueText: (
+                      <>
+                        {Math.round(t.utilization * 100)}%
+                        <span className="sr-only">
+                          {' '}
+                          ({hours(t.reservedMinutes)} booked of {hours(t.scheduledMinutes)} scheduled)
+                        </span>
+                      </>
+                    ),
+                  }))}
+                />
+              </>
+            )}
+          </div>
+          <NoShowRates report={report.data} />
+        </>
       )}
     </section>
   );

@@ -2,10 +2,12 @@ import { formatDateKey, formatSalonTime, OVERVIEW_MESSAGES, ZId } from '@salon/s
 import { Eye } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
+import { type Column, DataTable } from '../../../components/ui/DataTable';
 import { DebouncedTextInput, SelectInput } from '../../../components/ui/fields';
+import { FilterBar, NamedOptionsSelect } from '../../../components/ui/filters';
+import { ListStates, pagingOf } from '../../../components/ui/ListStates';
 import { PAGING_MESSAGES } from '../../../components/ui/list-messages';
-import { Pagination } from '../../../components/ui/Pagination';
-import { ICON_BUTTON, TABLE } from '../../../components/ui/PanelHeader';
+import { HeadingCount, ICON_BUTTON } from '../../../components/ui/PanelHeader';
 import { clampPage, searchText } from '../../../lib/paged-list';
 import { SALON_TIME_ZONE } from '../../../lib/salon-time-zone';
 import { useListSearchParams, useStayOnAPageWithRows } from '../../../lib/use-list-search-params';
@@ -28,6 +30,74 @@ const byName = <T extends { name: string }>(items: readonly T[] | undefined) =>
 
 const timeRange = (entry: CalendarEntry) =>
   `${formatSalonTime(entry.starttime, TZ)} – ${formatSalonTime(entry.endtime, TZ)}`;
+
+const orderLink = (entry: CalendarEntry) => `/dashboard/orders/${entry.orderId}`;
+
+function EntryCard(entry: CalendarEntry) {
+  return (
+    <Link
+      to={orderLink(entry)}
+      className="block rounded-2xl border border-blush-200/80 bg-white p-4 shadow-sm hover:bg-blush/40"
+    >
+      <span className="flex items-start justify-between gap-2">
+        <span className="font-semibold text-espresso">{entry.serviceName}</span>
+        <OrderStatusBadge status={entry.orderStatus} />
+      </span>
+      <span className="mt-1 block text-sm text-cocoa">
+        {formatDateKey(entry.dateKey, TZ)}, {timeRange(entry)}
+      </span>
+      <span className="mt-0.5 block text-sm text-taupe">
+        {entry.therapistName} · {entry.customerName} · {formatAed(entry.price)}
+      </span>
+    </Link>
+  );
+}
+
+/** Below 1024 px the customer and the status are in the order the eye button opens. */
+const COLUMNS: Column<CalendarEntry>[] = [
+  { header: 'Date', cellClassName: 'whitespace-nowrap', cell: (entry) => formatDateKey(entry.dateKey, TZ) },
+  { header: 'Time', cellClassName: 'whitespace-nowrap', cell: timeRange },
+  {
+    header: 'Service',
+    rowHeader: true,
+    cellClassName: 'font-medium',
+    cell: (entry) => (
+      <>
+        {entry.serviceName}
+        <span className="block text-xs font-normal text-taupe">{formatAed(entry.price)}</span>
+      </>
+    ),
+  },
+  { header: 'Therapist', cell: (entry) => entry.therapistName },
+  {
+    header: 'Customer',
+    className: 'hidden lg:table-cell',
+    cell: (entry) => (
+      <>
+        {entry.customerName}
+        {entry.customerPhone && <span className="block text-xs text-taupe">{entry.customerPhone}</span>}
+      </>
+    ),
+  },
+  {
+    header: 'Status',
+    className: 'hidden lg:table-cell',
+    cell: (entry) => <OrderStatusBadge status={entry.orderStatus} />,
+  },
+  {
+    header: 'Order',
+    className: 'text-right',
+    cell: (entry) => (
+      <Link
+        to={orderLink(entry)}
+        aria-label={`View order for ${entry.serviceName} on ${formatDateKey(entry.dateKey, TZ)} at ${formatSalonTime(entry.starttime, TZ)}`}
+        className={`${ICON_BUTTON} inline-grid`}
+      >
+        <Eye aria-hidden="true" className="size-4" />
+      </Link>
+    ),
+  },
+];
 
 /**
  * The Reserved Appointments list with its filters (admin spec §2): the order items whose slot carries the
@@ -65,50 +135,25 @@ export function ReservedAppointments() {
     <section aria-labelledby="reserved-heading" className="space-y-4">
       <h3 id="reserved-heading" className="text-xl text-espresso">
         {m.reservedAppointments}
-        {reserved.data && (
-          <span className="ml-2 align-middle font-sans text-sm font-medium text-taupe">
-            ({new Intl.NumberFormat('en-US').format(reserved.data.total)}
-            {reserved.data.capped && '+'})
-          </span>
-        )}
+        {reserved.data && <HeadingCount count={reserved.data.total} capped={reserved.data.capped} />}
       </h3>
-      <div className="grid gap-4 rounded-3xl border border-blush-200/80 bg-white p-5 shadow-sm sm:grid-cols-2 lg:grid-cols-5">
-        <SelectInput
+      <FilterBar className="sm:grid-cols-2 lg:grid-cols-5">
+        <NamedOptionsSelect
           label="Therapist"
+          all="All therapists"
+          options={therapistOptions}
           value={values.therapist}
-          onChange={(event) => list.setFilters({ therapist: event.target.value })}
-        >
-          <option value="">All therapists</option>
-          {therapistOptions.map((t) => (
-            <option key={t._id} value={t._id}>
-              {t.name}
-            </option>
-          ))}
-        </SelectInput>
-        <SelectInput
+          onChange={(therapist) => list.setFilters({ therapist })}
+        />
+        <NamedOptionsSelect
           label="Service"
+          all="All services"
+          options={serviceOptions}
           value={values.service}
-          onChange={(event) => list.setFilters({ service: event.target.value })}
-        >
-          <option value="">All services</option>
-          {serviceOptions.map((s) => (
-            <option key={s._id} value={s._id}>
-              {s.name}
-            </option>
-          ))}
-        </SelectInput>
-        <DebouncedTextInput
-          label="Date"
-          value={values.on}
-          onCommit={(on) => list.setFilters({ on })}
-          placeholder="Jun 12, Friday…"
+          onChange={(service) => list.setFilters({ service })}
         />
-        <DebouncedTextInput
-          label="Customer"
-          value={values.customer}
-          onCommit={(customer) => list.setFilters({ customer })}
-          placeholder="Name or phone"
-        />
+        <DebouncedTextInput label="Date" {...list.textFilter('on')} placeholder="Jun 12, Friday…" />
+        <DebouncedTextInput label="Customer" {...list.textFilter('customer')} placeholder="Name or phone" />
         <SelectInput
           label="Show"
           value={values.when === 'all' ? 'all' : ''}
@@ -117,114 +162,39 @@ export function ReservedAppointments() {
           <option value="">Upcoming</option>
           <option value="all">All, past included</option>
         </SelectInput>
-      </div>
+      </FilterBar>
 
-      {reserved.isPending ? (
-        <p role="status" className="text-taupe">
-          Loading reserved appointments…
-        </p>
-      ) : reserved.isError ? (
-        <div role="alert" className="rounded-3xl border border-red-200 bg-white px-6 py-6 text-red-800">
-          <p className="font-semibold">{m.loadError}</p>
-          <p>{reserved.error.message || m.unknownError}</p>
-        </div>
-      ) : rows.length === 0 ? (
-        <p className="rounded-3xl border border-dashed border-blush-200 bg-white px-6 py-8 text-center text-taupe">
-          {m.noReserved}
-        </p>
-      ) : (
-        <div className="space-y-4" aria-busy={reserved.isPlaceholderData}>
-          {/* Cards below 640 px, a table above. */}
-          <ul className="space-y-3 sm:hidden">
-            {rows.map((entry) => (
-              <li key={entry.key}>
-                <Link
-                  to={`/dashboard/orders/${entry.orderId}`}
-                  className="block rounded-2xl border border-blush-200/80 bg-white p-4 shadow-sm hover:bg-blush/40"
-                >
-                  <span className="flex items-start justify-between gap-2">
-                    <span className="font-semibold text-espresso">{entry.serviceName}</span>
-                    <OrderStatusBadge status={entry.orderStatus} />
-                  </span>
-                  <span className="mt-1 block text-sm text-cocoa">
-                    {formatDateKey(entry.dateKey, TZ)}, {timeRange(entry)}
-                  </span>
-                  <span className="mt-0.5 block text-sm text-taupe">
-                    {entry.therapistName} · {entry.customerName} · {formatAed(entry.price)}
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <div className={`${TABLE.wrap} hidden sm:block`}>
-            <table className={TABLE.table}>
-              <caption className="sr-only">{m.reservedAppointments}</caption>
-              <thead>
-                <tr>
-                  <th scope="col" className={TABLE.th}>
-                    Date
-                  </th>
-                  <th scope="col" className={TABLE.th}>
-                    Time
-                  </th>
-                  <th scope="col" className={TABLE.th}>
-                    Service
-                  </th>
-                  <th scope="col" className={TABLE.th}>
-                    Therapist
-                  </th>
-                  <th scope="col" className={`${TABLE.th} hidden lg:table-cell`}>
-                    Customer
-                  </th>
-                  <th scope="col" className={`${TABLE.th} hidden lg:table-cell`}>
-                    Status
-                  </th>
-                  <th scope="col" className={`${TABLE.th} text-right`}>
-                    Order
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((entry) => (
-                  <tr key={entry.key}>
-                    <td className={`${TABLE.td} whitespace-nowrap`}>{formatDateKey(entry.dateKey, TZ)}</td>
-                    <td className={`${TABLE.td} whitespace-nowrap`}>{timeRange(entry)}</td>
-                    <th scope="row" className={`${TABLE.td} font-medium`}>
-                      {entry.serviceName}
-                      <span className="block text-xs font-normal text-taupe">{formatAed(entry.price)}</span>
-                    </th>
-                    <td className={TABLE.td}>{entry.therapistName}</td>
-                    <td className={`${TABLE.td} hidden lg:table-cell`}>
-                      {entry.customerName}
-                      {entry.customerPhone && <span className="block text-xs text-taupe">{entry.customerPhone}</span>}
-                    </td>
-                    <td className={`${TABLE.td} hidden lg:table-cell`}>
-                      <OrderStatusBadge status={entry.orderStatus} />
-                    </td>
-                    <td className={`${TABLE.td} text-right`}>
-                      <Link
-                        to={`/dashboard/orders/${entry.orderId}`}
-                        aria-label={`View order for ${entry.serviceName} on ${formatDateKey(entry.dateKey, TZ)} at ${formatSalonTime(entry.starttime, TZ)}`}
-                        className={`${ICON_BUTTON} inline-grid`}
-                      >
-                        <Eye aria-hidden="true" className="size-4" />
-                      </Link>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+      <ListStates
+        read={reserved}
+        loading="Loading reserved appointments…"
+        errorTitle={m.loadError}
+        errorBlock={
+          <div role="alert" className="rounded-3xl border border-red-200 bg-white px-6 py-6 text-red-800">
+            <p className="font-semibold">{m.loadError}</p>
+            <p>{reserved.error?.message || m.unknownError}</p>
           </div>
-          <Pagination
-            page={query.page}
-            pageSize={PAGE_SIZE}
-            total={reserved.data?.total ?? 0}
-            capped={reserved.data?.capped}
-            onPageChange={(next) => list.setPage(next)}
-            messages={PAGING_MESSAGES.reserved}
-          />
-        </div>
-      )}
+        }
+        empty={rows.length === 0}
+        emptyState={
+          <p className="rounded-3xl border border-dashed border-blush-200 bg-white px-6 py-8 text-center text-taupe">
+            {m.noReserved}
+          </p>
+        }
+        paging={pagingOf(
+          { page: query.page, pageSize: PAGE_SIZE },
+          reserved.data,
+          list.setPage,
+          PAGING_MESSAGES.reserved,
+        )}
+      >
+        <DataTable
+          caption={m.reservedAppointments}
+          rows={rows}
+          rowKey={(entry) => entry.key}
+          columns={COLUMNS}
+          cards={{ className: 'space-y-3 sm:hidden', tableClassName: 'hidden sm:block', card: EntryCard }}
+        />
+      </ListStates>
     </section>
   );
 }

@@ -1,20 +1,21 @@
-import { formatSalonDate, PROBLEM_MESSAGES, type TProblem } from '@salon/shared';
-import { Plus, RefreshCw } from 'lucide-react';
+import { formatSalonDate, type TProblem } from '@salon/shared';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
+import { type Column, DataTable } from '../../../components/ui/DataTable';
 import { DebouncedTextInput, SelectInput } from '../../../components/ui/fields';
-import { LoadError } from '../../../components/ui/LoadError';
+import { FilterBar } from '../../../components/ui/filters';
+import { ListStates, pagingOf } from '../../../components/ui/ListStates';
 import { PAGING_MESSAGES } from '../../../components/ui/list-messages';
-import { Pagination } from '../../../components/ui/Pagination';
-import { EmptyState, PanelHeader, TABLE } from '../../../components/ui/PanelHeader';
-import { RowActions } from '../../../components/ui/RowActions';
-import { serverMessage } from '../../../lib/api-client';
+import { EmptyState, PanelHeader } from '../../../components/ui/PanelHeader';
+import { rowActionsColumn } from '../../../components/ui/RowActions';
+import { useConfirmDelete } from '../../../components/ui/use-confirm-delete';
 import { SALON_TIME_ZONE } from '../../../lib/salon-time-zone';
-import { showToast } from '../../../lib/toast';
 import { useListSearchParams, useStayOnAPageWithRows } from '../../../lib/use-list-search-params';
 import { truncate } from '../../catalog';
 import { useDeleteProblem, useProblems } from '../api/problems';
+import { PROBLEM_MESSAGES } from '../problem-messages';
 import { ProblemFormModal } from './ProblemFormModal';
 import { ProblemStatusBadge } from './ProblemStatusBadge';
 import { PROBLEM_FILTER_KEYS, PROBLEM_STATUS_FILTERS, problemsQuery, statusLabel } from './problem-filters';
@@ -23,6 +24,40 @@ const TZ = SALON_TIME_ZONE;
 const m = PROBLEM_MESSAGES;
 /** The table cuts descriptions at 50 characters (admin spec §2, §9). */
 const DESCRIPTION_CUT = 50;
+
+/** Below each breakpoint a hidden column's value moves under the title. */
+const COLUMNS: Column<TProblem>[] = [
+  {
+    header: 'Title',
+    rowHeader: true,
+    cellClassName: 'font-medium',
+    cell: (problem) => (
+      <>
+        <span className="break-words">{problem.title}</span>
+        <span className="mt-1 block text-xs font-normal text-taupe lg:hidden">
+          {truncate(problem.description, DESCRIPTION_CUT)}
+        </span>
+        <span className="mt-1 block break-all text-xs font-normal text-taupe md:hidden">{problem.email}</span>
+        <span className="block text-xs font-normal text-taupe xl:hidden">{problem.phone}</span>
+      </>
+    ),
+  },
+  {
+    header: 'Description',
+    className: 'hidden lg:table-cell',
+    cellClassName: 'text-taupe',
+    cell: (problem) => <span title={problem.description}>{truncate(problem.description, DESCRIPTION_CUT)}</span>,
+  },
+  { header: 'Email', className: 'hidden md:table-cell', cellClassName: 'whitespace-nowrap', cell: (p) => p.email },
+  { header: 'Phone', className: 'hidden xl:table-cell', cellClassName: 'whitespace-nowrap', cell: (p) => p.phone },
+  { header: 'Status', cell: (problem) => <ProblemStatusBadge status={problem.status} /> },
+  {
+    header: 'Created',
+    className: 'hidden sm:table-cell',
+    cellClassName: 'whitespace-nowrap',
+    cell: (problem) => formatSalonDate(problem.createdAt, TZ),
+  },
+];
 
 type Editing = { mode: 'add' } | { mode: 'edit'; problem: TProblem } | null;
 
@@ -36,8 +71,11 @@ export function ProblemsPanel() {
   const problems = useProblems(query);
   const remove = useDeleteProblem();
   const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<TProblem | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const deletion = useConfirmDelete<TProblem>({
+    remove: (problem) => remove.mutateAsync(problem._id),
+    busy: remove.isPending,
+    toasts: { deleted: m.deleted, failed: m.deleteFailed },
+  });
 
   const visible = problems.data?.items ?? [];
   useStayOnAPageWithRows(
@@ -48,19 +86,6 @@ export function ProblemsPanel() {
     list.setPage,
   );
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setDeleteError(null);
-    try {
-      await remove.mutateAsync(deleting._id);
-      showToast('success', m.deleted);
-      setDeleting(null);
-    } catch (error) {
-      showToast('error', m.deleteFailed);
-      setDeleteError(serverMessage(error, m.deleteFailed));
-    }
-  };
-
   return (
     <section aria-label="Problems" className="space-y-5">
       <PanelHeader title="Problems" count={problems.data?.total} countCapped={problems.data?.capped}>
@@ -70,11 +95,10 @@ export function ProblemsPanel() {
         </Button>
       </PanelHeader>
 
-      <div className="grid gap-4 rounded-3xl border border-blush-200/80 bg-white p-5 shadow-sm sm:grid-cols-[2fr_1fr]">
+      <FilterBar className="sm:grid-cols-[2fr_1fr]">
         <DebouncedTextInput
           label="Search problems"
-          value={list.values.q}
-          onCommit={(q) => list.setFilters({ q })}
+          {...list.textFilter('q')}
           placeholder="Title, description, email or phone"
         />
         <SelectInput
@@ -88,100 +112,31 @@ export function ProblemsPanel() {
             </option>
           ))}
         </SelectInput>
-      </div>
+      </FilterBar>
 
-      {problems.isPending ? (
-        <p role="status" className="py-10 text-center text-taupe">
-          Loading problems…
-        </p>
-      ) : problems.isError ? (
-        <LoadError title={m.loadError} error={problems.error}>
-          <Button onClick={() => void problems.refetch()} disabled={problems.isFetching}>
-            <RefreshCw aria-hidden="true" className={problems.isFetching ? 'size-4 animate-spin' : 'size-4'} />
-            {m.retry}
-          </Button>
-        </LoadError>
-      ) : visible.length === 0 ? (
-        <EmptyState title={m.empty} />
-      ) : (
-        <div className="space-y-4" aria-busy={problems.isPlaceholderData}>
-          <div className={TABLE.wrap}>
-            <table className={TABLE.table}>
-              <caption className="sr-only">Problems</caption>
-              <thead>
-                <tr>
-                  <th scope="col" className={TABLE.th}>
-                    Title
-                  </th>
-                  <th scope="col" className={`${TABLE.th} hidden lg:table-cell`}>
-                    Description
-                  </th>
-                  <th scope="col" className={`${TABLE.th} hidden md:table-cell`}>
-                    Email
-                  </th>
-                  <th scope="col" className={`${TABLE.th} hidden xl:table-cell`}>
-                    Phone
-                  </th>
-                  <th scope="col" className={TABLE.th}>
-                    Status
-                  </th>
-                  <th scope="col" className={`${TABLE.th} hidden sm:table-cell`}>
-                    Created
-                  </th>
-                  <th scope="col" className={`${TABLE.th} text-right`}>
-                    Actions
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {visible.map((problem) => (
-                  <tr key={problem._id}>
-                    <th scope="row" className={`${TABLE.td} font-medium`}>
-                      <span className="break-words">{problem.title}</span>
-                      <span className="mt-1 block text-xs font-normal text-taupe lg:hidden">
-                        {truncate(problem.description, DESCRIPTION_CUT)}
-                      </span>
-                      <span className="mt-1 block break-all text-xs font-normal text-taupe md:hidden">
-                        {problem.email}
-                      </span>
-                      <span className="block text-xs font-normal text-taupe xl:hidden">{problem.phone}</span>
-                    </th>
-                    <td className={`${TABLE.td} hidden text-taupe lg:table-cell`} title={problem.description}>
-                      {truncate(problem.description, DESCRIPTION_CUT)}
-                    </td>
-                    <td className={`${TABLE.td} hidden whitespace-nowrap md:table-cell`}>{problem.email}</td>
-                    <td className={`${TABLE.td} hidden whitespace-nowrap xl:table-cell`}>{problem.phone}</td>
-                    <td className={TABLE.td}>
-                      <ProblemStatusBadge status={problem.status} />
-                    </td>
-                    <td className={`${TABLE.td} hidden whitespace-nowrap sm:table-cell`}>
-                      {formatSalonDate(problem.createdAt, TZ)}
-                    </td>
-                    <td className={`${TABLE.td} text-right whitespace-nowrap`}>
-                      <RowActions
-                        name={problem.title}
-                        onEdit={() => setEditing({ mode: 'edit', problem })}
-                        onDelete={() => {
-                          setDeleteError(null);
-                          setDeleting(problem);
-                        }}
-                      />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pagination
-            page={query.page}
-            pageSize={query.pageSize}
-            total={problems.data?.total ?? 0}
-            capped={problems.data?.capped}
-            onPageChange={(next) => list.setPage(next)}
-            messages={PAGING_MESSAGES.problems}
-          />
-        </div>
-      )}
+      <ListStates
+        read={problems}
+        loading="Loading problems…"
+        errorTitle={m.loadError}
+        retryLabel={m.retry}
+        empty={visible.length === 0}
+        emptyState={<EmptyState title={m.empty} />}
+        paging={pagingOf(query, problems.data, list.setPage, PAGING_MESSAGES.problems)}
+      >
+        <DataTable
+          caption="Problems"
+          columns={[
+            ...COLUMNS,
+            rowActionsColumn({
+              name: (problem) => problem.title,
+              onEdit: (problem) => setEditing({ mode: 'edit', problem }),
+              onDelete: deletion.ask,
+            }),
+          ]}
+          rows={visible}
+          rowKey={(problem) => problem._id}
+        />
+      </ListStates>
 
       {editing && (
         <ProblemFormModal
@@ -189,16 +144,7 @@ export function ProblemsPanel() {
           onClose={() => setEditing(null)}
         />
       )}
-      {deleting && (
-        <ConfirmDialog
-          title="Delete Problem"
-          question={m.deleteConfirm}
-          busy={remove.isPending}
-          error={deleteError}
-          onConfirm={() => void confirmDelete()}
-          onCancel={() => setDeleting(null)}
-        />
-      )}
+      {deletion.target && <ConfirmDialog title="Delete Problem" question={m.deleteConfirm} {...deletion.dialog} />}
     </section>
   );
 }

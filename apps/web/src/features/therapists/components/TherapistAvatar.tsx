@@ -1,4 +1,4 @@
-import { imageSources } from '@salon/shared';
+import { Thumbnail } from '../../../components/ui/Thumbnail';
 import { cx } from '../../../lib/cx';
 
 /** The therapist's photo, or their initials on a soft disc. */
@@ -14,19 +14,6 @@ export function TherapistAvatar({
   /** The disc's width, so the smallest stored width that fills it is downloaded. */
   sizes?: string;
 }) {
-  if (imageUrl) {
-    return (
-      <img
-        {...imageSources(imageUrl, sizes)}
-        alt=""
-        width={96}
-        height={96}
-        loading="lazy"
-        decoding="async"
-        className={cx('shrink-0 rounded-full bg-blush object-cover', className)}
-      />
-    );
-  }
   const initials = name
     .split(/\s+/)
     .filter(Boolean)
@@ -34,11 +21,13 @@ export function TherapistAvatar({
     .map((part) => part[0]?.toUpperCase())
     .join('');
   return (
-    <span
-      aria-hidden="true"
-      className={cx('grid shrink-0 place-items-center rounded-full bg-blush font-semibold text-wine', className)}
-    >
-      {initials}
-    </span>
+    <Thumbnail
+      src={imageUrl}
+      sizes={sizes}
+      width={96}
+      height={96}
+      className={cx('rounded-full font-semibold', className)}
+      fallback={initials}
+    />
   );
 }

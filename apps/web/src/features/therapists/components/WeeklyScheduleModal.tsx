@@ -1,5 +1,4 @@
 import {
-  DASHBOARD_MESSAGES,
   formatSalonLongDate,
   MESSAGES,
   SLOT_DURATION_INPUT,
@@ -21,7 +20,9 @@ import { cx } from '../../../lib/cx';
 import { SALON_TIME_ZONE } from '../../../lib/salon-time-zone';
 import { showToast } from '../../../lib/toast';
 import { useServices } from '../../catalog';
+import { useSalonHours } from '../../hours';
 import { useCreateWeek } from '../api/therapists';
+import { THERAPIST_ADMIN_MESSAGES } from '../therapist-admin-messages';
 import {
   type DraftSlot,
   initialWeekDraft,
@@ -33,7 +34,7 @@ import {
 import { ServiceChecklist } from './ServiceChecklist';
 
 const TZ = SALON_TIME_ZONE;
-const m = DASHBOARD_MESSAGES;
+const m = THERAPIST_ADMIN_MESSAGES;
 
 /** '14:00' → '02:00 PM', read as a wall-clock time (no zone involved). */
 function clockLabel(time: string): string {
@@ -112,14 +113,19 @@ function SlotRow({
 }
 
 /**
- * The weekly scheduling modal (admin spec §5, §9): the next 7 days from tomorrow without Saturday and
- * Sunday, ten hourly times 09:00–18:00 on the salon's clock, services ticked per time. The whole week goes
+ * The weekly scheduling modal (admin spec §5, §9): the next 7 days from tomorrow without the days the salon
+ * is closed, ten hourly times 09:00–18:00 on the salon's clock, services ticked per time. The whole week goes
  * to the server in ONE request and one transaction: all slots are created, or none.
  */
 export function WeeklyScheduleModal({ therapist, onClose }: { therapist: TTherapist; onClose: () => void }) {
   const services = useServices();
   const createWeek = useCreateWeek(therapist._id);
-  const [draft, dispatch] = useReducer(weekReducer, undefined, () => initialWeekDraft(new Date(), TZ));
+  const openWeekdays = useSalonHours()
+    .data?.week.filter((day) => day.open)
+    .map((day) => day.weekday);
+  const [draft, dispatch] = useReducer(weekReducer, undefined, () =>
+    initialWeekDraft(new Date(), TZ, openWeekdays && new Set(openWeekdays)),
+  );
   const [extraDate, setExtraDate] = useState('');
   const [extraTime, setExtraTime] = useState('09:00');
   const [error, setError] = useState<string | null>(null);

@@ -1,4 +1,10 @@
-import type { TUserDetail, TUserSummary } from '@salon/shared';
+import type {
+  TCreateUserRequest,
+  TInviteUserRequest,
+  TUpdateUserRequest,
+  TUserDetail,
+  TUserSummary,
+} from '@salon/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { ADMIN_READ_RETRY, fetchPage, type ListParams, toQueryString } from '../../../lib/paged-list';
@@ -41,5 +47,26 @@ export function useDeleteUser() {
       queryClient.removeQueries({ queryKey: adminUserKeys.detail(id), exact: true });
       invalidateOrders(queryClient, { slots: true });
     },
+  });
+}
+
+const quiet = { toastOnError: false } as const;
+
+/** Invite staff, create a customer, or edit a user: each changes the users list and the user's page. */
+export function useSaveUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (
+      save:
+        | { kind: 'invite'; input: TInviteUserRequest }
+        | { kind: 'create'; input: TCreateUserRequest }
+        | { kind: 'edit'; id: string; input: TUpdateUserRequest },
+    ) =>
+      save.kind === 'invite'
+        ? api.post<TUserSummary>('/users/invitations', save.input, quiet)
+        : save.kind === 'create'
+          ? api.post<TUserSummary>('/users', save.input, quiet)
+          : api.patch<TUserSummary>(`/users/${enc(save.id)}`, save.input, quiet),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminUserKeys.all }),
   });
 }

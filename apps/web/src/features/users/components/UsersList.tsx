@@ -1,17 +1,23 @@
 import { formatSalonDate, type TUserSummary } from '@salon/shared';
-import { Eye, Trash2 } from 'lucide-react';
+import { Eye, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/Button';
-import { ICON_BUTTON, TABLE } from '../../../components/ui/PanelHeader';
+import { CARD, type Column, DataTable } from '../../../components/ui/DataTable';
+import { ICON_BUTTON } from '../../../components/ui/PanelHeader';
 import { cx } from '../../../lib/cx';
 import { SALON_TIME_ZONE } from '../../../lib/salon-time-zone';
-import { capitalise } from '../../orders';
+import { ROLE_LABELS } from '../users-messages';
 
 const TZ = SALON_TIME_ZONE;
 
-interface UsersListProps {
+interface RowHandlers {
+  onEdit: (user: TUserSummary) => void;
+  /** Absent for reception, who may not delete users. */
+  onDelete?: (user: TUserSummary) => void;
+}
+
+interface UsersListProps extends RowHandlers {
   users: TUserSummary[];
-  onDelete: (user: TUserSummary) => void;
 }
 
 function RoleBadge({ role }: { role: TUserSummary['role'] }) {
@@ -19,15 +25,15 @@ function RoleBadge({ role }: { role: TUserSummary['role'] }) {
     <span
       className={cx(
         'inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold',
-        role === 'admin' ? 'bg-wine text-white' : 'bg-sand text-cocoa',
+        role === 'user' ? 'bg-sand text-cocoa' : 'bg-wine text-white',
       )}
     >
-      {capitalise(role)}
+      {ROLE_LABELS[role]}
     </span>
   );
 }
 
-function Actions({ user, onDelete }: { user: TUserSummary; onDelete: (user: TUserSummary) => void }) {
+function Actions({ user, onEdit, onDelete }: RowHandlers & { user: TUserSummary }) {
   return (
     <div className="flex items-center justify-end gap-1">
       <Link to={`/dashboard/users/${user._id}`} className={buttonClasses('secondary', 'md', 'whitespace-nowrap')}>
@@ -36,83 +42,83 @@ function Actions({ user, onDelete }: { user: TUserSummary; onDelete: (user: TUse
       </Link>
       <button
         type="button"
-        className={`${ICON_BUTTON} inline-grid shrink-0 text-red-800`}
-        aria-label={`Delete ${user.name}`}
-        onClick={() => onDelete(user)}
+        className={`${ICON_BUTTON} inline-grid shrink-0`}
+        aria-label={`Edit ${user.name}`}
+        onClick={() => onEdit(user)}
       >
-        <Trash2 aria-hidden="true" className="size-4" />
+        <Pencil aria-hidden="true" className="size-4" />
       </button>
+      {onDelete && (
+        <button
+          type="button"
+          className={`${ICON_BUTTON} inline-grid shrink-0 text-red-800`}
+          aria-label={`Delete ${user.name}`}
+          onClick={() => onDelete(user)}
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+        </button>
+      )}
     </div>
   );
 }
 
-/** The users (admin spec §2): cards below 640 px, a table above; e-mail and joined date from 1024 px. */
-export function UsersList({ users, onDelete }: UsersListProps) {
+const COLUMNS: Column<TUserSummary>[] = [
+  {
+    header: 'Name',
+    rowHeader: true,
+    cellClassName: 'font-medium',
+    cell: (user) => (
+      <>
+        {user.name}
+        <span className="block text-xs font-normal break-all text-taupe lg:hidden">{user.email}</span>
+      </>
+    ),
+  },
+  { header: 'Email', className: 'hidden lg:table-cell', cellClassName: 'break-all', cell: (user) => user.email },
+  { header: 'Phone', cellClassName: 'whitespace-nowrap', cell: (user) => user.phone || '—' },
+  { header: 'Role', cell: (user) => <RoleBadge role={user.role} /> },
+  {
+    header: 'Joined',
+    className: 'hidden lg:table-cell',
+    cellClassName: 'whitespace-nowrap text-taupe',
+    cell: (user) => formatSalonDate(user.createdAt, TZ),
+  },
+];
+
+function UserCard({ user, ...handlers }: RowHandlers & { user: TUserSummary }) {
   return (
     <>
-      <ul className="space-y-3 sm:hidden" aria-label="Users">
-        {users.map((user) => (
-          <li key={user._id} className="rounded-3xl border border-blush-200/80 bg-white p-4 shadow-sm">
-            <div className="flex items-start justify-between gap-3">
-              <h3 className="min-w-0 font-sans text-base font-semibold break-words text-espresso">{user.name}</h3>
-              <RoleBadge role={user.role} />
-            </div>
-            <p className="mt-1 text-sm break-all text-taupe">{user.email}</p>
-            <p className="text-sm text-taupe">{user.phone || '—'}</p>
-            <div className="mt-3">
-              <Actions user={user} onDelete={onDelete} />
-            </div>
-          </li>
-        ))}
-      </ul>
-      <div className={`${TABLE.wrap} hidden sm:block`}>
-        <table className={TABLE.table}>
-          <caption className="sr-only">Users</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={TABLE.th}>
-                Name
-              </th>
-              <th scope="col" className={`${TABLE.th} hidden lg:table-cell`}>
-                Email
-              </th>
-              <th scope="col" className={TABLE.th}>
-                Phone
-              </th>
-              <th scope="col" className={TABLE.th}>
-                Role
-              </th>
-              <th scope="col" className={`${TABLE.th} hidden lg:table-cell`}>
-                Joined
-              </th>
-              <th scope="col" className={`${TABLE.th} text-right`}>
-                Actions
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {users.map((user) => (
-              <tr key={user._id}>
-                <th scope="row" className={`${TABLE.td} font-medium`}>
-                  {user.name}
-                  <span className="block text-xs font-normal break-all text-taupe lg:hidden">{user.email}</span>
-                </th>
-                <td className={`${TABLE.td} hidden break-all lg:table-cell`}>{user.email}</td>
-                <td className={`${TABLE.td} whitespace-nowrap`}>{user.phone || '—'}</td>
-                <td className={TABLE.td}>
-                  <RoleBadge role={user.role} />
-                </td>
-                <td className={`${TABLE.td} hidden whitespace-nowrap text-taupe lg:table-cell`}>
-                  {formatSalonDate(user.createdAt, TZ)}
-                </td>
-                <td className={TABLE.td}>
-                  <Actions user={user} onDelete={onDelete} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+      <div className="flex items-start justify-between gap-3">
+        <h3 className="min-w-0 font-sans text-base font-semibold break-words text-espresso">{user.name}</h3>
+        <RoleBadge role={user.role} />
+      </div>
+      <p className="mt-1 text-sm break-all text-taupe">{user.email}</p>
+      <p className="text-sm text-taupe">{user.phone || '—'}</p>
+      <div className="mt-3">
+        <Actions user={user} {...handlers} />
       </div>
     </>
+  );
+}
+
+/** The users (admin spec §2): cards below 640 px, a table above; e-mail and joined date from 1024 px. */
+export function UsersList({ users, ...handlers }: UsersListProps) {
+  return (
+    <DataTable
+      caption="Users"
+      rows={users}
+      rowKey={(user) => user._id}
+      columns={[
+        ...COLUMNS,
+        { header: 'Actions', className: 'text-right', cell: (user) => <Actions user={user} {...handlers} /> },
+      ]}
+      cards={{
+        className: 'space-y-3 sm:hidden',
+        tableClassName: 'hidden sm:block',
+        label: 'Users',
+        itemClassName: CARD,
+        card: (user) => <UserCard user={user} {...handlers} />,
+      }}
+    />
   );
 }

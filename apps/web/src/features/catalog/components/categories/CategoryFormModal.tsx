@@ -1,82 +1,40 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { DASHBOARD_MESSAGES, type TCategory, ZCategoryInput } from '@salon/shared';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { Alert } from '../../../../components/ui/Alert';
-import { Button } from '../../../../components/ui/Button';
+import { type TCategory, ZCategoryInput } from '@salon/shared';
+import { EntityFormDialog } from '../../../../components/ui/EntityFormDialog';
 import { TextareaInput, TextInput } from '../../../../components/ui/fields';
-import { Modal } from '../../../../components/ui/Modal';
-import { serverMessage } from '../../../../lib/api-client';
-import { showToast } from '../../../../lib/toast';
-import { useCloseAfterSave } from '../../../../lib/use-close-after-save';
+import { useEntityForm } from '../../../../lib/use-entity-form';
 import { useSaveCategory } from '../../api/categories';
+import { CATALOG_ADMIN_MESSAGES } from '../../catalog-admin-messages';
 
-const m = DASHBOARD_MESSAGES;
+const m = CATALOG_ADMIN_MESSAGES;
 
 /** Add or edit a category (admin spec §2, §5), validated by the shared ZCategoryInput. */
 export function CategoryFormModal({ category, onClose }: { category?: TCategory; onClose: () => void }) {
-  const save = useSaveCategory();
-  const { saved, closeSoon } = useCloseAfterSave(onClose);
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({
-    resolver: zodResolver(ZCategoryInput),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+  const form = useEntityForm({
+    schema: ZCategoryInput,
     defaultValues: {
       name: category?.name ?? '',
       description: category?.description ?? '',
       imageUrl: category?.imageUrl ?? '',
     },
+    mutation: useSaveCategory(),
+    variables: (input) => ({ id: category?._id, input }),
+    messages: category
+      ? { saved: m.categoryUpdated, failed: m.categoryUpdateFailed }
+      : { saved: m.categoryCreated, failed: m.categoryCreateFailed },
+    onClose,
   });
-  const formId = 'category-form';
+  const { field } = form;
 
-  const onSubmit = handleSubmit(async (input) => {
-    setFailure(null);
-    try {
-      await save.mutateAsync({ id: category?._id, input });
-      const message = category ? m.categoryUpdated : m.categoryCreated;
-      showToast('success', message);
-      closeSoon(message);
-    } catch (error) {
-      const fallback = category ? m.categoryUpdateFailed : m.categoryCreateFailed;
-      showToast('error', fallback);
-      setFailure(serverMessage(error, fallback));
-    }
-  });
-
-  const busy = save.isPending || saved !== null;
   return (
-    <Modal
-      title={category ? 'Edit Category' : 'Add Category'}
-      onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} disabled={busy}>
-            {save.isPending ? 'Processing...' : category ? 'Save Changes' : 'Add Category'}
-          </Button>
-        </>
-      }
-    >
-      <form id={formId} noValidate onSubmit={onSubmit} className="space-y-5">
-        <TextInput label="Name" autoComplete="off" error={errors.name?.message} {...register('name')} />
-        <TextareaInput label="Description" error={errors.description?.message} {...register('description')} />
-        <TextInput
-          label="Image URL (optional)"
-          type="url"
-          placeholder="/images/nail-services.svg"
-          error={errors.imageUrl?.message}
-          {...register('imageUrl')}
-        />
-        {failure && <Alert tone="error">{failure}</Alert>}
-        {saved && <Alert tone="success">{saved}</Alert>}
-      </form>
-    </Modal>
+    <EntityFormDialog noun="Category" editing={category !== undefined} form={form}>
+      <TextInput label="Name" autoComplete="off" {...field('name')} />
+      <TextareaInput label="Description" {...field('description')} />
+      <TextInput
+        label="Image URL (optional)"
+        type="url"
+        placeholder="/images/nail-services.svg"
+        {...field('imageUrl')}
+      />
+    </EntityFormDialog>
   );
 }

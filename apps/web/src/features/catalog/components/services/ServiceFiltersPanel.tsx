@@ -1,7 +1,8 @@
 import type { TCategory } from '@salon/shared';
 import { RotateCcw } from 'lucide-react';
 import { Button } from '../../../../components/ui/Button';
-import { SelectInput, TextInput } from '../../../../components/ui/fields';
+import { SelectInput } from '../../../../components/ui/fields';
+import { NamedOptionsSelect, NumberFilter } from '../../../../components/ui/filters';
 import { EMPTY_SERVICE_FILTERS, FILTER_RANGES, type ServiceFilters } from '../../admin-filters';
 
 interface ServiceFiltersPanelProps {
@@ -44,30 +45,22 @@ export function ServiceFiltersPanel({ id, filters, categories, onChange }: Servi
           <option value="online">Online booking available</option>
           <option value="call">Call to book</option>
         </SelectInput>
-        <SelectInput
+        <NamedOptionsSelect
           label="Category"
+          all="All categories"
+          options={categories}
           value={filters.categoryId}
-          onChange={(event) => set('categoryId', event.target.value)}
-        >
-          <option value="">All categories</option>
-          {categories.map((category) => (
-            <option key={category._id} value={category._id}>
-              {category.name}
-            </option>
-          ))}
-        </SelectInput>
+          onChange={(categoryId) => set('categoryId', categoryId)}
+        />
         {NUMBER_FIELDS.map((field) => (
-          <TextInput
+          <NumberFilter
             key={field.key}
             label={field.label}
-            type="number"
-            inputMode="decimal"
-            min={field.range.min}
-            max={field.range.max}
-            placeholder="Any"
+            range={field.range}
             hint={field.hint}
+            inputMode="decimal"
             value={filters[field.key]}
-            onChange={(event) => set(field.key, event.target.value)}
+            onChange={(value) => set(field.key, value)}
           />
         ))}
       </div>

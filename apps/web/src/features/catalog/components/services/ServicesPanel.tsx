@@ -1,14 +1,15 @@
-import { DASHBOARD_MESSAGES, MESSAGES, type TService } from '@salon/shared';
-import { Globe, Pencil, Phone, Plus, SlidersHorizontal, Trash2 } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { MESSAGES, type TService } from '@salon/shared';
+import { Globe, Phone, Plus, SlidersHorizontal } from 'lucide-react';
+import { type ReactNode, useId, useMemo, useState } from 'react';
 import { Alert } from '../../../../components/ui/Alert';
 import { Button } from '../../../../components/ui/Button';
 import { ConfirmDialog } from '../../../../components/ui/ConfirmDialog';
+import { type Column, DataTable } from '../../../../components/ui/DataTable';
 import { SearchInput } from '../../../../components/ui/fields';
-import { LoadError } from '../../../../components/ui/LoadError';
-import { EmptyState, ICON_BUTTON, PanelHeader, TABLE } from '../../../../components/ui/PanelHeader';
-import { serverMessage } from '../../../../lib/api-client';
-import { showToast } from '../../../../lib/toast';
+import { ListStates } from '../../../../components/ui/ListStates';
+import { EmptyState, PanelHeader } from '../../../../components/ui/PanelHeader';
+import { RowActions, rowActionsColumn } from '../../../../components/ui/RowActions';
+import { useConfirmDelete } from '../../../../components/ui/use-confirm-delete';
 import {
   activeServiceFilterCount,
   EMPTY_SERVICE_FILTERS,
@@ -18,13 +19,14 @@ import {
 import { useCategories } from '../../api/categories';
 import { SERVICES_TAB_RETRY } from '../../api/query-keys';
 import { useDeleteService, useServices } from '../../api/services';
+import { CATALOG_ADMIN_MESSAGES } from '../../catalog-admin-messages';
 import { formatAed, priceView, truncate } from '../../pricing-display';
 import { PriceTag } from '../PriceTag';
 import { ServiceImage } from '../ServiceImage';
 import { ServiceFiltersPanel } from './ServiceFiltersPanel';
 import { ServiceFormModal } from './ServiceFormModal';
 
-const m = DASHBOARD_MESSAGES;
+const m = CATALOG_ADMIN_MESSAGES;
 
 type Editing = { mode: 'add' } | { mode: 'edit'; service: TService } | null;
 
@@ -37,6 +39,62 @@ function OnlineBadge({ online }: { online: boolean }) {
   );
 }
 
+function ServiceCard({ service, children }: { service: TService; children: ReactNode }) {
+  return (
+    <article className="flex h-full gap-4 rounded-3xl border border-blush-200/80 bg-white p-4 shadow-sm">
+      <ServiceImage src={service.imageUrl} className="w-20 shrink-0 self-start rounded-xl sm:w-24" />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <p className="text-xs font-semibold uppercase tracking-[0.15em] text-wine">{service.category.name}</p>
+        <h3 className="mt-1 font-sans text-base font-semibold text-espresso">{service.name}</h3>
+        <p className="mt-1 text-sm text-taupe">{truncate(service.description, 100)}</p>
+        <div className="mt-auto flex flex-wrap items-end justify-between gap-x-3 gap-y-2 pt-3">
+          <div>
+            <PriceTag price={service.price} discount={service.discount} variant="card" />
+            <div className="mt-2">
+              <OnlineBadge online={service.demandOnline} />
+            </div>
+          </div>
+          <div className="-mr-2 flex">{children}</div>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function PriceCell({ service }: { service: TService }) {
+  const price = priceView(service.price, service.discount);
+  if (!price.hasDiscount) return formatAed(price.original);
+  return (
+    <>
+      <span className="font-medium">{formatAed(price.final)}</span>{' '}
+      <s className="text-xs text-taupe">{formatAed(price.original)}</s>
+    </>
+  );
+}
+
+const COLUMNS: Column<TService>[] = [
+  {
+    header: 'Image',
+    cellClassName: 'w-24',
+    cell: (service) => <ServiceImage src={service.imageUrl} className="w-16 rounded-lg" />,
+  },
+  {
+    header: 'Name',
+    rowHeader: true,
+    cellClassName: 'max-w-xs font-medium',
+    cell: (service) => (
+      <>
+        {service.name}
+        <span className="mt-1 block text-xs font-normal text-taupe">{truncate(service.description, 100)}</span>
+      </>
+    ),
+  },
+  { header: 'Category', cell: (service) => service.category.name },
+  { header: 'Price', cellClassName: 'whitespace-nowrap', cell: (service) => <PriceCell service={service} /> },
+  { header: 'Discount', cell: (service) => (service.discount > 0 ? `${service.discount}%` : '—') },
+  { header: 'Booking', cell: (service) => <OnlineBadge online={service.demandOnline} /> },
+];
+
 /** The Services tab (admin spec §2): search, filters, table (cards below 1024 px), add/edit, delete. */
 export function ServicesPanel() {
   const services = useServices(SERVICES_TAB_RETRY);
@@ -47,8 +105,11 @@ export function ServicesPanel() {
   const [showFilters, setShowFilters] = useState(false);
   const [editing, setEditing] = useState<Editing>(null);
   const [noCategories, setNoCategories] = useState(false);
-  const [deleting, setDeleting] = useState<TService | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const deletion = useConfirmDelete<TService>({
+    remove: (service) => remove.mutateAsync(service._id),
+    busy: remove.isPending,
+    toasts: { deleted: m.serviceDeleted, failed: m.serviceDeleteFailed },
+  });
 
   const visible = useMemo(() => filterAdminServices(services.data ?? [], filters), [services.data, filters]);
   const activeCount = activeServiceFilterCount(filters);
@@ -63,42 +124,7 @@ export function ServicesPanel() {
     setEditing({ mode: 'add' });
   };
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setDeleteError(null);
-    try {
-      await remove.mutateAsync(deleting._id);
-      showToast('success', m.serviceDeleted);
-      setDeleting(null);
-    } catch (error) {
-      showToast('error', m.serviceDeleteFailed);
-      setDeleteError(serverMessage(error, m.serviceDeleteFailed));
-    }
-  };
-
-  const actions = (service: TService) => (
-    <>
-      <button
-        type="button"
-        className={`${ICON_BUTTON} inline-grid`}
-        aria-label={`Edit ${service.name}`}
-        onClick={() => setEditing({ mode: 'edit', service })}
-      >
-        <Pencil aria-hidden="true" className="size-4" />
-      </button>
-      <button
-        type="button"
-        className={`${ICON_BUTTON} inline-grid text-red-800`}
-        aria-label={`Delete ${service.name}`}
-        onClick={() => {
-          setDeleteError(null);
-          setDeleting(service);
-        }}
-      >
-        <Trash2 aria-hidden="true" className="size-4" />
-      </button>
-    </>
-  );
+  const onEdit = (service: TService) => setEditing({ mode: 'edit', service });
 
   return (
     <section aria-label="Services" className="space-y-5">
@@ -141,123 +167,43 @@ export function ServicesPanel() {
         />
       )}
 
-      {services.isPending ? (
-        <p role="status" className="py-10 text-center text-taupe">
-          Loading services…
-        </p>
-      ) : services.isError ? (
-        <LoadError
-          title={MESSAGES.services.loadError}
-          error={services.error}
-          onRetry={() => void services.refetch()}
-          retrying={services.isFetching}
+      <ListStates
+        read={services}
+        loading="Loading services…"
+        errorTitle={MESSAGES.services.loadError}
+        empty={visible.length === 0}
+        emptyState={
+          services.data?.length === 0 ? (
+            <EmptyState title={m.servicesEmptyCreate}>
+              <Button onClick={openAdd}>
+                <Plus aria-hidden="true" className="size-4" />
+                {m.createFirstService}
+              </Button>
+            </EmptyState>
+          ) : (
+            <EmptyState title={m.servicesEmpty}>
+              <p>No service matches the search and filters.</p>
+            </EmptyState>
+          )
+        }
+      >
+        <DataTable
+          caption="Services"
+          rows={visible}
+          rowKey={(service) => service._id}
+          columns={[...COLUMNS, rowActionsColumn({ name: (service) => service.name, onEdit, onDelete: deletion.ask })]}
+          cards={{
+            // Seven columns do not fit a phone or a tablet.
+            className: 'grid gap-4 sm:grid-cols-2 lg:hidden',
+            tableClassName: 'hidden lg:block',
+            card: (service) => (
+              <ServiceCard service={service}>
+                <RowActions name={service.name} onEdit={() => onEdit(service)} onDelete={() => deletion.ask(service)} />
+              </ServiceCard>
+            ),
+          }}
         />
-      ) : services.data.length === 0 ? (
-        <EmptyState title={m.servicesEmptyCreate}>
-          <Button onClick={openAdd}>
-            <Plus aria-hidden="true" className="size-4" />
-            {m.createFirstService}
-          </Button>
-        </EmptyState>
-      ) : visible.length === 0 ? (
-        <EmptyState title={m.servicesEmpty}>
-          <p>No service matches the search and filters.</p>
-        </EmptyState>
-      ) : (
-        <>
-          {/* Cards below 1024 px: seven columns do not fit a phone or a tablet. */}
-          <ul className="grid gap-4 sm:grid-cols-2 lg:hidden">
-            {visible.map((service) => (
-              <li key={service._id}>
-                <article className="flex h-full gap-4 rounded-3xl border border-blush-200/80 bg-white p-4 shadow-sm">
-                  <ServiceImage src={service.imageUrl} className="w-20 shrink-0 self-start rounded-xl sm:w-24" />
-                  <div className="flex min-w-0 flex-1 flex-col">
-                    <p className="text-xs font-semibold uppercase tracking-[0.15em] text-wine">
-                      {service.category.name}
-                    </p>
-                    <h3 className="mt-1 font-sans text-base font-semibold text-espresso">{service.name}</h3>
-                    <p className="mt-1 text-sm text-taupe">{truncate(service.description, 100)}</p>
-                    <div className="mt-auto flex flex-wrap items-end justify-between gap-x-3 gap-y-2 pt-3">
-                      <div>
-                        <PriceTag price={service.price} discount={service.discount} variant="card" />
-                        <div className="mt-2">
-                          <OnlineBadge online={service.demandOnline} />
-                        </div>
-                      </div>
-                      <div className="-mr-2 flex">{actions(service)}</div>
-                    </div>
-                  </div>
-                </article>
-              </li>
-            ))}
-          </ul>
-
-          <div className={`${TABLE.wrap} hidden lg:block`}>
-            <table className={TABLE.table}>
-              <caption className="sr-only">Services</caption>
-              <thead>
-                <tr>
-                  <th scope="col" className={TABLE.th}>
-                    Image
-                  </th>
-                  <th scope="col" className={TABLE.th}>
-                    Name
-                  </th>
-                  <th scope="col" className={TABLE.th}>
-                    Category
-                  </th>
-                  <th scope="col" className={TABLE.th}>
-                    Price
-                  </th>
-                  <th scope="col" className={TABLE.th}>
-                    Discount
-                  </th>
-                  <th scope="col" className={TABLE.th}>
-                    Booking
-                  </th>
-                  <th scope="col" className={`${TABLE.th} text-right`}>
-                    Actions
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {visible.map((service) => {
-                  const price = priceView(service.price, service.discount);
-                  return (
-                    <tr key={service._id}>
-                      <td className={`${TABLE.td} w-24`}>
-                        <ServiceImage src={service.imageUrl} className="w-16 rounded-lg" />
-                      </td>
-                      <th scope="row" className={`${TABLE.td} max-w-xs font-medium`}>
-                        {service.name}
-                        <span className="mt-1 block text-xs font-normal text-taupe">
-                          {truncate(service.description, 100)}
-                        </span>
-                      </th>
-                      <td className={TABLE.td}>{service.category.name}</td>
-                      <td className={`${TABLE.td} whitespace-nowrap`}>
-                        {price.hasDiscount ? (
-                          <>
-                            <span className="font-medium">{formatAed(price.final)}</span>{' '}
-                            <s className="text-xs text-taupe">{formatAed(price.original)}</s>
-                          </>
-                        ) : (
-                          formatAed(price.original)
-                        )}
-                      </td>
-                      <td className={TABLE.td}>{service.discount > 0 ? `${service.discount}%` : '—'}</td>
-                      <td className={TABLE.td}>
-                        <OnlineBadge online={service.demandOnline} />
-                      </td>
-                      <td className={`${TABLE.td} text-right whitespace-nowrap`}>{actions(service)}</td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-        </>
-      )}
+      </ListStates>
 
       {editing && (
         <ServiceFormModal
@@ -266,14 +212,11 @@ export function ServicesPanel() {
           onClose={() => setEditing(null)}
         />
       )}
-      {deleting && (
+      {deletion.target && (
         <ConfirmDialog
           title="Delete Service"
-          question={m.serviceDeleteConfirm(deleting.name)}
-          busy={remove.isPending}
-          error={deleteError}
-          onConfirm={() => void confirmDelete()}
-          onCancel={() => setDeleting(null)}
+          question={m.serviceDeleteConfirm(deletion.target.name)}
+          {...deletion.dialog}
         />
       )}
     </section>

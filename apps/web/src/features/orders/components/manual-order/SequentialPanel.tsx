@@ -3,8 +3,9 @@ import { ListOrdered } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Button } from '../../../../components/ui/Button';
 import { LABEL } from '../../../../components/ui/FormField';
-import { CONTROL, SelectInput } from '../../../../components/ui/fields';
-import { type ChosenService, DEFAULT_DURATION, DURATION_CHOICES } from './manual-order-model';
+import { CONTROL } from '../../../../components/ui/fields';
+import { DurationOptions, offeredTime, TherapistOptions, TimeSelect } from './choices';
+import { type ChosenService, DEFAULT_DURATION } from './manual-order-model';
 
 const m = OVERVIEW_MESSAGES;
 
@@ -42,7 +43,7 @@ export function SequentialPanel({
   const [choices, setChoices] = useState<Record<number, { therapistId: string; duration: number }>>({});
   const [startTime, setStartTime] = useState(defaultTime);
   const [problem, setProblem] = useState<string | null>(null);
-  const chosenStart = timeOptions.some((o) => o.value === startTime) ? startTime : (timeOptions[0]?.value ?? '');
+  const chosenStart = offeredTime(timeOptions, startTime);
   const choice = (index: number) => choices[index] ?? { therapistId: '', duration: DEFAULT_DURATION };
   const update = (index: number, change: Partial<{ therapistId: string; duration: number }>) => {
     setChoices((current) => ({ ...current, [index]: { ...choice(index), ...change } }));
@@ -60,23 +61,16 @@ export function SequentialPanel({
       </p>
       {missing.length > 0 && (
         <>
-          <SelectInput
+          <TimeSelect
             label="Start at"
             className="mt-3 max-w-48"
             value={chosenStart}
-            disabled={timeOptions.length === 0}
-            onChange={(event) => {
-              setStartTime(event.target.value);
+            options={timeOptions}
+            onChange={(value) => {
+              setStartTime(value);
               setProblem(null);
             }}
-            hint={timeOptions.length === 0 ? m.noTimeLeft : undefined}
-          >
-            {timeOptions.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </SelectInput>
+          />
           <ol className="mt-3 space-y-3">
             {missing.map((service, index) => (
               <li
@@ -94,12 +88,7 @@ export function SequentialPanel({
                     value={choice(index).therapistId}
                     onChange={(value) => update(index, { therapistId: value })}
                   >
-                    <option value="">Choose…</option>
-                    {therapists.map((t) => (
-                      <option key={t._id} value={t._id}>
-                        {t.name}
-                      </option>
-                    ))}
+                    <TherapistOptions therapists={therapists} />
                   </RowSelect>
                   <RowSelect
                     label="Duration"
@@ -107,11 +96,7 @@ export function SequentialPanel({
                     value={String(choice(index).duration)}
                     onChange={(value) => update(index, { duration: Number(value) })}
                   >
-                    {DURATION_CHOICES.map((minutes) => (
-                      <option key={minutes} value={minutes}>
-                        {minutes} min
-                      </option>
-                    ))}
+                    <DurationOptions />
                   </RowSelect>
                 </div>
               </li>

@@ -5,14 +5,9 @@ import { Button } from '../../../../components/ui/Button';
 import { SelectInput } from '../../../../components/ui/fields';
 import { cx } from '../../../../lib/cx';
 import { formatAed } from '../../../catalog';
+import { DurationOptions, offeredTime, TherapistOptions, TimeSelect } from './choices';
 import { durationText, timeRange } from './format';
-import {
-  type ChosenService,
-  type Coverage,
-  DEFAULT_DURATION,
-  DURATION_CHOICES,
-  type Selection,
-} from './manual-order-model';
+import { type ChosenService, type Coverage, DEFAULT_DURATION, type Selection } from './manual-order-model';
 
 const m = OVERVIEW_MESSAGES;
 /** A free slot's button: its name ends with the words it shows, in their order (WCAG 2.5.3, label in name). */
@@ -63,7 +58,7 @@ export function ServiceCard({
   const [time, setTime] = useState(defaultTime);
   const [duration, setDuration] = useState(DEFAULT_DURATION);
   const [problem, setProblem] = useState<string | null>(null);
-  const chosenTime = timeOptions.some((o) => o.value === time) ? time : (timeOptions[0]?.value ?? '');
+  const chosenTime = offeredTime(timeOptions, time);
 
   return (
     <section
@@ -194,39 +189,23 @@ export function ServiceCard({
                 }}
                 hint={therapistId ? undefined : m.selectTherapist}
               >
-                <option value="">Choose…</option>
-                {therapists.map((t) => (
-                  <option key={t._id} value={t._id}>
-                    {t.name}
-                  </option>
-                ))}
+                <TherapistOptions therapists={therapists} />
               </SelectInput>
-              <SelectInput
+              <TimeSelect
                 label="Time"
                 value={chosenTime}
-                disabled={timeOptions.length === 0}
-                onChange={(event) => {
-                  setTime(event.target.value);
+                options={timeOptions}
+                onChange={(value) => {
+                  setTime(value);
                   setProblem(null);
                 }}
-                hint={timeOptions.length === 0 ? m.noTimeLeft : undefined}
-              >
-                {timeOptions.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </SelectInput>
+              />
               <SelectInput
                 label="Duration"
                 value={duration}
                 onChange={(event) => setDuration(Number(event.target.value))}
               >
-                {DURATION_CHOICES.map((minutes) => (
-                  <option key={minutes} value={minutes}>
-                    {minutes} min
-                  </option>
-                ))}
+                <DurationOptions />
               </SelectInput>
             </div>
             {problem && (

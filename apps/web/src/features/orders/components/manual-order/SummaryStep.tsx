@@ -72,7 +72,12 @@ function CustomerPanel({ customer, onChange }: { customer: CustomerInput; onChan
 
   const choose = (user: TUserSummary) => {
     setQuery('');
-    onChange({ name: user.name, phone: user.phone ?? '', customerId: user._id, customerEmail: user.email });
+    onChange({
+      name: user.name,
+      phone: user.phone ?? '',
+      customerId: user._id,
+      customerEmail: user.email ?? undefined,
+    });
   };
 
   return (
@@ -148,6 +153,17 @@ function CustomerPanel({ customer, onChange }: { customer: CustomerInput; onChan
           value={customer.phone}
           onChange={(event) => onChange({ ...customer, phone: event.target.value })}
         />
+        {!chosen && (
+          <TextInput
+            label="Email (optional)"
+            type="email"
+            autoComplete="off"
+            className="sm:col-span-2"
+            hint={m.walkInEmailHint}
+            value={customer.email ?? ''}
+            onChange={(event) => onChange({ ...customer, email: event.target.value })}
+          />
+        )}
       </div>
     </section>
   );

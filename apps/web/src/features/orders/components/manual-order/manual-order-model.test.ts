@@ -229,6 +229,13 @@ describe('manual order rules', () => {
     expect(orderRequest(selections, DAY, { name: 'Walk-in', phone: '0509999999' }).user).toEqual({
       name: 'Walk-in',
       phone: '0509999999',
+    }); // A new walk-in's typed e-mail goes with the order; a chosen customer is named by id alone.
+    const walkIn = { name: 'Walk-in', phone: '0509999999', email: ' noor@example.test ' };
+    expect(orderRequest(selections, DAY, walkIn).user).toEqual({
+      name: 'Walk-in',
+      phone: '0509999999',
+      email: 'noor@example.test',
     });
+    expect(orderRequest(selections, DAY, { ...walkIn, customerId: uuid(50) }).user).not.toHaveProperty('email');
   });
 });

@@ -127,6 +127,8 @@ export interface CustomerInput {
   customerId?: string;
   /** The chosen customer's e-mail, shown beside the name while chosen (the search has moved on since). */
   customerEmail?: string;
+  /** A new walk-in's e-mail, optional: it finds or records the customer and gets the confirmation. */
+  email?: string;
 }
 
 export const customerReady = (customer: CustomerInput) => customer.name.trim() !== '' && customer.phone.trim() !== '';
@@ -144,6 +146,7 @@ export function orderRequest(
       name: customer.name.trim(),
       phone: customer.phone.trim(),
       ...(customer.customerId ? { _id: customer.customerId } : {}),
+      ...(!customer.customerId && customer.email?.trim() ? { email: customer.email.trim() } : {}),
     },
     orderItems: selections.map((s) =>
       s.kind === 'existing' && s.appointmentId

@@ -1,9 +1,10 @@
-import { BOOKING_MESSAGES, SALON } from '@salon/shared';
+import { SALON } from '@salon/shared';
 import { CalendarDays, Clock, Info, Receipt, Trash2, UserRound } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { cx } from '../../../../lib/cx';
 import { formatAed } from '../../../catalog';
 import type { AppointmentView } from '../../appointment-view';
+import { BOOKING_MESSAGES } from '../../booking-messages';
 import { AppointmentStatusBadge } from './AppointmentStatusBadge';
 
 interface AppointmentCardProps {

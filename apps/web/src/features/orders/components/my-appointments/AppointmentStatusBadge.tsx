@@ -1,15 +1,17 @@
-import { BOOKING_MESSAGES } from '@salon/shared';
 import { type BadgeTone, StatusBadge } from '../../../../components/ui/StatusBadge';
+import { APPOINTMENT_STATUS_LABELS, BOOKING_MESSAGES } from '../../booking-messages';
 
-/** Colours for the statuses the spec names (§2); anything else is shown neutrally (§4). */
+/** Colours for the statuses the spec names (§2) and the real ones of issue 15; anything else is neutral (§4). */
 const TONES: Record<string, BadgeTone> = {
   confirmed: 'success',
   pending: 'warning',
   cancelled: 'danger',
   completed: 'info',
+  upcoming: 'success',
+  'no-show': 'danger',
 };
 
-const label = (status: string) => (status ? status.charAt(0).toUpperCase() + status.slice(1) : 'Unknown');
+const label = (status: string) => APPOINTMENT_STATUS_LABELS[status] ?? 'Unknown';
 
 /** A booked appointment's status on My Appointments, or that its slot is no longer available. */
 export function AppointmentStatusBadge({ status, unavailable = false }: { status: string; unavailable?: boolean }) {

@@ -1,4 +1,4 @@
-import { BOOKING_MESSAGES, SALON, type TCustomerAppointment } from '@salon/shared';
+import { SALON, type TCustomerAppointment } from '@salon/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,6 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiServer } from '../../../../test/api-server';
 import { serviceDetail, slot, THERAPISTS, uuid } from '../../../../test/catalog-fixtures';
+import { BOOKING_MESSAGES } from '../../booking-messages';
 import type { LocalAppointment } from '../../local-appointments';
 import { MyAppointments } from './MyAppointments';
 
@@ -49,6 +50,7 @@ const bookedOne = (overrides: Partial<TCustomerAppointment> = {}): TCustomerAppo
   price: 450,
   bookedAt: '2030-01-01T21:00:00.000Z',
   orderId: '00000000-0000-4000-8000-0000abcdef12',
+  outcome: null,
   cancellable: true,
   ...overrides,
 });
@@ -118,7 +120,7 @@ describe('My Appointments', () => {
 
     const bookedCard = within(await screen.findByRole('article', { name: 'Full Head Colour' }));
     expect(bookedCard.getByText('Elena Petrova')).toBeTruthy();
-    expect(bookedCard.getByText('Pending')).toBeTruthy();
+    expect(bookedCard.getByText('Upcoming')).toBeTruthy();
     // 06:00 UTC is 10:00 in Dubai.
     expect(bookedCard.getByText('Fri, Feb 1, 2030 · 10:00 AM')).toBeTruthy();
     expect(bookedCard.getByText('1 hour 30 min')).toBeTruthy();

@@ -1,9 +1,10 @@
-import { BOOKING_MESSAGES, SERVICE_SITE_MESSAGES } from '@salon/shared';
+import { SERVICE_SITE_MESSAGES } from '@salon/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarPlus, CalendarX2, RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button, ButtonLink } from '../../../../components/ui/Button';
 import { ConfirmDialog } from '../../../../components/ui/ConfirmDialog';
+import { SALON_TIME_ZONE } from '../../../../lib/salon-time-zone';
 import { catalogKeys } from '../../../catalog';
 import { bookingKeys, useMyAppointments } from '../../api/orders';
 import { useUnavailableAppointments } from '../../api/use-slot-availability';
@@ -14,6 +15,7 @@ import {
   localAppointmentView,
   sortAppointments,
 } from '../../appointment-view';
+import { BOOKING_MESSAGES } from '../../booking-messages';
 import { useBookAll } from '../../hooks/use-book-all';
 import { useDeleteAppointment } from '../../hooks/use-delete-appointment';
 import { useLocalAppointments } from '../../hooks/use-local-appointments';
@@ -75,7 +77,7 @@ export function MyAppointments() {
     now,
   );
   const bookedViews = sortAppointments(
-    (booked.data ?? []).map((appointment) => bookedAppointmentView(appointment)),
+    (booked.data ?? []).map((appointment) => bookedAppointmentView(appointment, SALON_TIME_ZONE, now)),
     now,
   );
   const isUnavailable = (view: AppointmentView) =>

@@ -1,19 +1,13 @@
-import { ORDER_DASHBOARD_MESSAGES, type TAppointment, timeZoneCity, zonedDateKey } from '@salon/shared';
+import { ORDER_DASHBOARD_MESSAGES, type TAppointment } from '@salon/shared';
 import { useRef, useState } from 'react';
-import { Button } from '../../../../components/ui/Button';
-import { SelectInput, TextInput } from '../../../../components/ui/fields';
+import { FormActions } from '../../../../components/ui/FormActions';
 import { SALON_TIME_ZONE } from '../../../../lib/salon-time-zone';
 import { showToast } from '../../../../lib/toast';
 import { useTherapists } from '../../../therapists';
 import { useMoveAppointment } from '../../api/admin-orders';
+import { AppointmentFieldInputs, FieldsProblem, useAppointmentFields } from './AppointmentFieldInputs';
 import { FailureAlert } from './FailureAlert';
-import {
-  type AppointmentFields,
-  appointmentFieldsProblem,
-  appointmentToFields,
-  type Failure,
-  toFailure,
-} from './order-detail-forms';
+import { appointmentFieldsProblem, appointmentToFields, type Failure, toFailure } from './order-detail-forms';
 import { useFocusOnMount } from './use-focus-on-change';
 
 const m = ORDER_DASHBOARD_MESSAGES;
@@ -30,12 +24,11 @@ interface AppointmentEditFormProps {
 export function AppointmentEditForm({ appointment, serviceName, onDone }: AppointmentEditFormProps) {
   const therapists = useTherapists();
   const move = useMoveAppointment();
-  const [fields, setFields] = useState<AppointmentFields>(() => appointmentToFields(appointment, TZ));
+  const { fields, set } = useAppointmentFields(() => appointmentToFields(appointment, TZ));
   const [problem, setProblem] = useState<string | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
   const firstField = useRef<HTMLInputElement>(null);
   useFocusOnMount(firstField);
-  const set = (key: keyof AppointmentFields) => (value: string) => setFields((f) => ({ ...f, [key]: value }));
 
   const submit = async () => {
     setFailure(null);
@@ -65,46 +58,12 @@ export function AppointmentEditForm({ appointment, serviceName, onDone }: Appoin
       }}
     >
       <div className="grid gap-3 sm:grid-cols-3">
-        <TextInput
-          ref={firstField}
-          label="Date"
-          type="date"
-          min={zonedDateKey(new Date(), TZ)}
-          value={fields.date}
-          onChange={(event) => set('date')(event.target.value)}
-        />
-        <TextInput
-          label={`Time (${timeZoneCity(TZ)})`}
-          type="time"
-          value={fields.time}
-          onChange={(event) => set('time')(event.target.value)}
-        />
-        <SelectInput
-          label="Therapist"
-          value={fields.therapistId}
-          onChange={(event) => set('therapistId')(event.target.value)}
-        >
-          <option value="">Select a therapist</option>
-          {options.map((therapist) => (
-            <option key={therapist._id} value={therapist._id}>
-              {therapist.name}
-            </option>
-          ))}
-        </SelectInput>
+        <AppointmentFieldInputs fields={fields} set={set} therapists={options} dateRef={firstField} />
       </div>
-      {problem && (
-        <p className="mt-3 text-sm text-red-800" role="alert">
-          {problem}
-        </p>
-      )}
-      <div className="mt-4 flex flex-wrap gap-3">
-        <Button type="submit" disabled={move.isPending}>
-          {move.isPending ? 'Saving...' : 'Save Appointment'}
-        </Button>
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-      </div>
+      <FieldsProblem problem={problem} />
+      <FormActions pending={move.isPending} busyLabel="Saving..." onCancel={onDone} className="mt-4">
+        Save Appointment
+      </FormActions>
       <FailureAlert failure={failure} className="mt-4" />
     </form>
   );

@@ -1,12 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ORDER_DASHBOARD_MESSAGES, type TOrder, ZOrderCustomer } from '@salon/shared';
-import { Mail, Pencil, Phone, UserRound } from 'lucide-react';
-import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { Button, buttonClasses } from '../../../../components/ui/Button';
+import { type LucideIcon, Mail, Pencil, Phone, UserRound } from 'lucide-react';
+import { type ReactNode, useRef, useState } from 'react';
+import { buttonClasses } from '../../../../components/ui/Button';
+import { FormActions } from '../../../../components/ui/FormActions';
 import { TextInput } from '../../../../components/ui/fields';
 import { showToast } from '../../../../lib/toast';
+import { useZodForm } from '../../../../lib/use-submit-form';
 import { useUpdateOrderCustomer } from '../../api/admin-orders';
+import { StaffNoteLine } from '../staff-note/StaffNote';
+import { DetailCard } from './DetailCard';
 import { FailureAlert } from './FailureAlert';
 import { type Failure, toFailure } from './order-detail-forms';
 import { useFocusOnChange, useFocusOnMount } from './use-focus-on-change';
@@ -16,15 +18,13 @@ const m = ORDER_DASHBOARD_MESSAGES;
 function CustomerForm({ order, onDone }: { order: TOrder; onDone: () => void }) {
   const update = useUpdateOrderCustomer(order._id);
   const [failure, setFailure] = useState<Failure | null>(null);
+  // Name and phone, trimmed, both required: 'Name and phone are required' (admin spec §5).
   const {
     register,
+    field,
     handleSubmit,
     formState: { errors },
-  } = useForm({
-    // Name and phone, trimmed, both required: 'Name and phone are required' (admin spec §5).
-    resolver: zodResolver(ZOrderCustomer),
-    defaultValues: { name: order.user.name, phone: order.user.phone ?? '' },
-  });
+  } = useZodForm(ZOrderCustomer, { name: order.user.name, phone: order.user.phone ?? '' });
 
   const nameField = useRef<HTMLInputElement | null>(null);
   useFocusOnMount(nameField);
@@ -53,17 +53,35 @@ function CustomerForm({ order, onDone }: { order: TOrder; onDone: () => void }) 
           nameField.current = element;
         }}
       />
-      <TextInput label="Phone" type="tel" autoComplete="off" error={errors.phone?.message} {...register('phone')} />
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save Customer'}
-        </Button>
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-      </div>
+      <TextInput label="Phone" type="tel" autoComplete="off" {...field('phone')} />
+      <FormActions pending={update.isPending} busyLabel="Saving..." onCancel={onDone}>
+        Save Customer
+      </FormActions>
       <FailureAlert failure={failure} />
     </form>
+  );
+}
+
+/** One of the customer's details: its icon, its name for screen readers, and its value. */
+function DetailRow({
+  icon: Icon,
+  label,
+  className,
+  children,
+}: {
+  icon: LucideIcon;
+  label: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex items-center gap-2">
+      <dt>
+        <Icon aria-hidden="true" className="size-4 text-taupe" />
+        <span className="sr-only">{label}</span>
+      </dt>
+      <dd className={className}>{children}</dd>
+    </div>
   );
 }
 
@@ -73,15 +91,11 @@ export function OrderCustomerCard({ order }: { order: TOrder }) {
   const editButton = useRef<HTMLButtonElement>(null);
   useFocusOnChange(editing, editButton, !editing);
   return (
-    <section
-      aria-labelledby="order-customer-heading"
-      className="rounded-3xl border border-blush-200/80 bg-white p-5 shadow-sm"
-    >
-      <div className="flex items-center justify-between gap-3">
-        <h2 id="order-customer-heading" className="text-xl text-espresso">
-          Customer
-        </h2>
-        {!editing && (
+    <DetailCard
+      headingId="order-customer-heading"
+      title="Customer"
+      aside={
+        !editing && (
           <button
             type="button"
             ref={editButton}
@@ -91,37 +105,27 @@ export function OrderCustomerCard({ order }: { order: TOrder }) {
             <Pencil aria-hidden="true" className="size-4" />
             Edit<span className="sr-only"> customer</span>
           </button>
-        )}
-      </div>
+        )
+      }
+    >
       {editing ? (
         <CustomerForm order={order} onDone={() => setEditing(false)} />
       ) : (
         <dl className="mt-3 space-y-2 text-sm">
-          <div className="flex items-center gap-2">
-            <dt>
-              <UserRound aria-hidden="true" className="size-4 text-taupe" />
-              <span className="sr-only">Name</span>
-            </dt>
-            <dd className="font-medium text-espresso">{order.user.name}</dd>
-          </div>
-          <div className="flex items-center gap-2">
-            <dt>
-              <Phone aria-hidden="true" className="size-4 text-taupe" />
-              <span className="sr-only">Phone</span>
-            </dt>
-            <dd className="text-espresso">{order.user.phone || '—'}</dd>
-          </div>
+          <DetailRow icon={UserRound} label="Name" className="font-medium text-espresso">
+            {order.user.name}
+          </DetailRow>
+          <DetailRow icon={Phone} label="Phone" className="text-espresso">
+            {order.user.phone || '—'}
+          </DetailRow>
           {order.user.email && (
-            <div className="flex items-center gap-2">
-              <dt>
-                <Mail aria-hidden="true" className="size-4 text-taupe" />
-                <span className="sr-only">Email</span>
-              </dt>
-              <dd className="min-w-0 break-all text-espresso">{order.user.email}</dd>
-            </div>
+            <DetailRow icon={Mail} label="Email" className="min-w-0 break-all text-espresso">
+              {order.user.email}
+            </DetailRow>
           )}
+          <StaffNoteLine userId={order.user._id} />
         </dl>
       )}
-    </section>
+    </DetailCard>
   );
 }

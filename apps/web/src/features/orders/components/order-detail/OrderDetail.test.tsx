@@ -1,5 +1,6 @@
+import { bookingRef } from '@salon/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -7,6 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiServer } from '../../../../test/api-server';
 import { SERVICES, THERAPISTS } from '../../../../test/catalog-fixtures';
 import { order, orderItem } from '../../../../test/order-fixtures';
+import { OUTCOME_MESSAGES } from '../../outcome-messages';
 import { OrderDetail } from './OrderDetail';
 
 type Call = { method: string; path: string; body: unknown };
@@ -66,7 +68,7 @@ describe('order detail', () => {
   it('shows the items, the total with 2 decimals and the quick navigation', async () => {
     stubApi(GETS);
     renderDetail(ORDER._id);
-    expect(await screen.findByRole('heading', { level: 1, name: `Order #${ORDER._id.slice(-8)}` })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: `Order ${bookingRef(ORDER._id)}` })).toBeTruthy();
     expect(screen.getByText('AED 249.75')).toBeTruthy();
     expect(screen.getByText('1 hr 30 min')).toBeTruthy();
     expect(screen.getByText('10:00 AM - 11:30 AM')).toBeTruthy();
@@ -91,6 +93,28 @@ describe('order detail', () => {
     const patches = calls.filter((call) => call.method === 'PATCH');
     expect(patches).toEqual([
       { method: 'PATCH', path: `/api/orders/${ORDER._id}/status`, body: { status: 'completed' } },
+    ]);
+  });
+
+  it('marks a started appointment done, and offers nothing before an appointment starts', async () => {
+    const user = userEvent.setup();
+    const started = orderItem(3, '2020-11-24T06:00:00.000Z', 120);
+    const PAST = order(2, { Orderitems: [started, orderItem(4, '2030-11-24T06:00:00.000Z', 80)] });
+    const marked = { ...PAST, Orderitems: [{ ...started, outcome: 'completed' as const }, PAST.Orderitems[1]!] };
+    const gets: Record<string, unknown> = { ...GETS, [`/api/orders/${PAST._id}`]: PAST };
+    const calls = stubApi(gets, { [`PATCH /api/orders/items/${started._id}/outcome`]: marked });
+    renderDetail(PAST._id);
+    const done = await screen.findAllByRole('button', { name: 'Done' });
+    expect(done.map((button) => (button as HTMLButtonElement).disabled)).toEqual([false, true]);
+    expect(screen.getByText(OUTCOME_MESSAGES.notStarted)).toBeTruthy();
+    expect(screen.getAllByText(OUTCOME_MESSAGES.shown.none)).toHaveLength(2);
+    // The order as the server now has it, for the refetch that follows the change.
+    gets[`/api/orders/${PAST._id}`] = marked;
+    await user.click(done[0]!);
+    await waitFor(() => expect(screen.getAllByText(OUTCOME_MESSAGES.shown.none)).toHaveLength(1));
+    expect(done[0]!.getAttribute('aria-pressed')).toBe('true');
+    expect(calls.filter((call) => call.method === 'PATCH')).toEqual([
+      { method: 'PATCH', path: `/api/orders/items/${started._id}/outcome`, body: { outcome: 'completed' } },
     ]);
   });
 

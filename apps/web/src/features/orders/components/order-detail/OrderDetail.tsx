@@ -1,13 +1,12 @@
-import { formatSalonDateTime, ORDER_DASHBOARD_MESSAGES, timeZoneCity } from '@salon/shared';
+import { formatSalonDateTime, ORDER_DASHBOARD_MESSAGES, type TOrder, timeZoneCity } from '@salon/shared';
 import { ArrowLeft, SearchX, Trash2, UserRound } from 'lucide-react';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../../../components/ui/Button';
 import { ConfirmDialog } from '../../../../components/ui/ConfirmDialog';
 import { LoadError } from '../../../../components/ui/LoadError';
+import { useConfirmDelete } from '../../../../components/ui/use-confirm-delete';
 import { ApiError } from '../../../../lib/api-client';
 import { SALON_TIME_ZONE } from '../../../../lib/salon-time-zone';
-import { showToast } from '../../../../lib/toast';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useAdminOrder, useDeleteOrder } from '../../api/admin-orders';
 import { OrderStatusBadge } from '../orders-list/OrderStatusBadge';
@@ -35,8 +34,14 @@ export function OrderDetail({ id }: { id: string }) {
   const order = useAdminOrder(id);
   const remove = useDeleteOrder();
   const navigate = useNavigate();
-  const [deleting, setDeleting] = useState(false);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const deletion = useConfirmDelete<TOrder>({
+    remove: (order) => remove.mutateAsync(order._id),
+    busy: remove.isPending,
+    toasts: { deleted: m.orderDeleted },
+    reason: () => m.orderDeleteFailedRetry,
+    // The spec's redirect target after a deletion (admin spec §2 Routes).
+    onDeleted: () => void navigate('/dashboard'),
+  });
   useDocumentTitle(order.data ? `${orderNumber(order.data._id)} · Dashboard` : 'Order · Dashboard');
 
   if (order.isPending) {
@@ -77,18 +82,6 @@ export function OrderDetail({ id }: { id: string }) {
   }
 
   const data = order.data;
-  const confirmDelete = async () => {
-    setDeleteError(null);
-    try {
-      await remove.mutateAsync(data._id);
-      showToast('success', m.orderDeleted);
-      // The spec's redirect target after a deletion (admin spec §2 Routes).
-      void navigate('/dashboard');
-    } catch {
-      setDeleteError(m.orderDeleteFailedRetry);
-    }
-  };
-
   return (
     <div className="mx-auto max-w-6xl px-4 pt-6 pb-20 sm:px-6 lg:px-8 lg:pt-10">
       <nav aria-label="Quick navigation" className="flex flex-wrap gap-3">
@@ -112,14 +105,7 @@ export function OrderDetail({ id }: { id: string }) {
             Placed {formatSalonDateTime(data.date, TZ)} ({timeZoneCity(TZ)} time)
           </p>
         </div>
-        <Button
-          variant="secondary"
-          className="text-red-800"
-          onClick={() => {
-            setDeleteError(null);
-            setDeleting(true);
-          }}
-        >
+        <Button variant="secondary" className="text-red-800" onClick={() => deletion.ask(data)}>
           <Trash2 aria-hidden="true" className="size-4" />
           Delete Order
         </Button>
@@ -145,16 +131,7 @@ export function OrderDetail({ id }: { id: string }) {
         </aside>
       </div>
 
-      {deleting && (
-        <ConfirmDialog
-          title="Delete Order"
-          question={m.orderDeleteConfirm}
-          busy={remove.isPending}
-          error={deleteError}
-          onConfirm={() => void confirmDelete()}
-          onCancel={() => setDeleting(false)}
-        />
-      )}
+      {deletion.target && <ConfirmDialog title="Delete Order" question={m.orderDeleteConfirm} {...deletion.dialog} />}
     </div>
   );
 }

@@ -1,21 +1,27 @@
-import { formatSalonDate, type TOrderItem } from '@salon/shared';
+import { formatSalonDate, type TOrderItem, type TOrderStatus } from '@salon/shared';
 import { CalendarClock, Trash2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Button, buttonClasses } from '../../../../components/ui/Button';
 import { SALON_TIME_ZONE } from '../../../../lib/salon-time-zone';
+import { OUTCOME_MESSAGES } from '../../outcome-messages';
 import { formatDuration, formatOrderAmount, formatTimeRange } from '../orders-list/order-format';
 import { AppointmentEditForm } from './AppointmentEditForm';
+import { ItemOutcomeButtons, OutcomeBadge } from './ItemOutcome';
 import { useFocusOnChange } from './use-focus-on-change';
 
 const TZ = SALON_TIME_ZONE;
 
 interface OrderItemCardProps {
   item: TOrderItem;
+  orderStatus: TOrderStatus;
   onRemove: (item: TOrderItem) => void;
 }
 
-/** One service of the order (admin spec §2): service, price, therapist, date, time range and duration. */
-export function OrderItemCard({ item, onRemove }: OrderItemCardProps) {
+/**
+ * One service of the order (admin spec §2): service, price, therapist, date, time range and duration; its
+ * outcome with Done and No-show (issue 15).
+ */
+export function OrderItemCard({ item, orderStatus, onRemove }: OrderItemCardProps) {
   const [editing, setEditing] = useState(false);
   const titleId = useId();
   const editButton = useRef<HTMLButtonElement>(null);
@@ -39,7 +45,12 @@ export function OrderItemCard({ item, onRemove }: OrderItemCardProps) {
         <dd className="text-espresso">{formatTimeRange(appointment.starttime, appointment.endtime, TZ)}</dd>
         <dt className="text-taupe">Duration</dt>
         <dd className="text-espresso">{formatDuration(appointment.duration)}</dd>
+        <dt className="text-taupe">{OUTCOME_MESSAGES.label}</dt>
+        <dd>
+          <OutcomeBadge outcome={item.outcome} />
+        </dd>
       </dl>
+      <ItemOutcomeButtons item={item} orderStatus={orderStatus} describedBy={titleId} />
       {editing ? (
         <AppointmentEditForm appointment={appointment} serviceName={service} onDone={() => setEditing(false)} />
       ) : (

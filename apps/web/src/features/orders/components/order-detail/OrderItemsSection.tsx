@@ -59,6 +59,7 @@ export function OrderItemsSection({ order }: { order: TOrder }) {
             <OrderItemCard
               key={item._id}
               item={item}
+              orderStatus={order.status}
               onRemove={(chosen) => {
                 setFailure(null);
                 setRemoving(chosen);

@@ -6,6 +6,7 @@ import { showToast } from '../../../../lib/toast';
 import { useUpdateOrderStatus } from '../../api/admin-orders';
 import { OrderStatusBadge } from '../orders-list/OrderStatusBadge';
 import { capitalise } from '../orders-list/order-format';
+import { DetailCard } from './DetailCard';
 import { FailureAlert } from './FailureAlert';
 import { type Failure, toFailure } from './order-detail-forms';
 
@@ -35,16 +36,7 @@ export function OrderStatusCard({ order }: { order: TOrder }) {
   };
 
   return (
-    <section
-      aria-labelledby="order-status-heading"
-      className="rounded-3xl border border-blush-200/80 bg-white p-5 shadow-sm"
-    >
-      <div className="flex items-center justify-between gap-3">
-        <h2 id="order-status-heading" className="text-xl text-espresso">
-          Status
-        </h2>
-        <OrderStatusBadge status={order.status} />
-      </div>
+    <DetailCard headingId="order-status-heading" title="Status" aside={<OrderStatusBadge status={order.status} />}>
       <form
         className="mt-3 flex flex-wrap items-end gap-3"
         onSubmit={(event) => {
@@ -69,6 +61,6 @@ export function OrderStatusCard({ order }: { order: TOrder }) {
         </Button>
       </form>
       <FailureAlert failure={failure} className="mt-4" />
-    </section>
+    </DetailCard>
   );
 }

@@ -1,12 +1,12 @@
-import { formatSalonDate, ORDER_DASHBOARD_MESSAGES, type TTherapist, timeZoneCity, zonedDateKey } from '@salon/shared';
+import { formatSalonDate, ORDER_DASHBOARD_MESSAGES, type TTherapist } from '@salon/shared';
 import { CalendarPlus, Pencil } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Button, buttonClasses } from '../../../../components/ui/Button';
-import { SelectInput, TextInput } from '../../../../components/ui/fields';
+import { SelectInput } from '../../../../components/ui/fields';
 import { SALON_TIME_ZONE } from '../../../../lib/salon-time-zone';
 import { formatDuration, formatOrderAmount, formatTimeRange } from '../orders-list/order-format';
+import { AppointmentFieldInputs, FieldsProblem, useAppointmentFields } from './AppointmentFieldInputs';
 import {
-  type AppointmentFields,
   appointmentFieldsProblem,
   DEFAULT_DURATION,
   DURATION_CHOICES,
@@ -36,7 +36,7 @@ interface ScheduleServiceCardProps {
 /** Step 2 for one service: date, time (salon clock), therapist and duration, all required (admin spec §5). */
 export function ScheduleServiceCard({ service, therapists, scheduled, onSchedule }: ScheduleServiceCardProps) {
   const headingId = useId();
-  const [fields, setFields] = useState<AppointmentFields>({ date: '', time: '', therapistId: '' });
+  const { fields, set } = useAppointmentFields({ date: '', time: '', therapistId: '' });
   const [duration, setDuration] = useState(String(DEFAULT_DURATION));
   const [problem, setProblem] = useState<string | null>(null);
   // Add Appointment and Change replace each other: focus follows to what is shown next.
@@ -44,7 +44,6 @@ export function ScheduleServiceCard({ service, therapists, scheduled, onSchedule
   const dateField = useRef<HTMLInputElement>(null);
   useFocusOnChange(Boolean(scheduled), changeButton, Boolean(scheduled));
   useFocusOnChange(Boolean(scheduled), dateField, !scheduled);
-  const set = (key: keyof AppointmentFields) => (value: string) => setFields((f) => ({ ...f, [key]: value }));
 
   const add = () => {
     const issue = appointmentFieldsProblem(fields, m.addFieldsRequired);
@@ -92,32 +91,7 @@ export function ScheduleServiceCard({ service, therapists, scheduled, onSchedule
       ) : (
         <>
           <div className="mt-3 grid gap-3 sm:grid-cols-2">
-            <TextInput
-              ref={dateField}
-              label="Date"
-              type="date"
-              min={zonedDateKey(new Date(), TZ)}
-              value={fields.date}
-              onChange={(event) => set('date')(event.target.value)}
-            />
-            <TextInput
-              label={`Time (${timeZoneCity(TZ)})`}
-              type="time"
-              value={fields.time}
-              onChange={(event) => set('time')(event.target.value)}
-            />
-            <SelectInput
-              label="Therapist"
-              value={fields.therapistId}
-              onChange={(event) => set('therapistId')(event.target.value)}
-            >
-              <option value="">Select a therapist</option>
-              {therapists.map((therapist) => (
-                <option key={therapist._id} value={therapist._id}>
-                  {therapist.name}
-                </option>
-              ))}
-            </SelectInput>
+            <AppointmentFieldInputs fields={fields} set={set} therapists={therapists} dateRef={dateField} />
             <SelectInput label="Duration" value={duration} onChange={(event) => setDuration(event.target.value)}>
               {DURATION_CHOICES.map((minutes) => (
                 <option key={minutes} value={minutes}>
@@ -126,11 +100,7 @@ export function ScheduleServiceCard({ service, therapists, scheduled, onSchedule
               ))}
             </SelectInput>
           </div>
-          {problem && (
-            <p className="mt-3 text-sm text-red-800" role="alert">
-              {problem}
-            </p>
-          )}
+          <FieldsProblem problem={problem} />
           <Button variant="secondary" className="mt-3" aria-describedby={headingId} onClick={add}>
             <CalendarPlus aria-hidden="true" className="size-4" />
             Add Appointment

@@ -5,16 +5,21 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakePage, requestedUrls, serveApi } from '../../../../test/api-server';
 import { order } from '../../../../test/order-fixtures';
+import { signInAs } from '../../../../test/staff-session';
+import { SessionProvider } from '../../../session';
 import { UsersPanel } from '../../../users';
 import { OrdersPanel } from './OrdersPanel';
 
 function renderPanel(element: React.ReactNode, routes: Parameters<typeof serveApi>[0], url = '/dashboard') {
   const requests = serveApi(routes);
+  signInAs('admin');
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter([{ path: '/dashboard', element }], { initialEntries: [url] });
   render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <SessionProvider>
+        <RouterProvider router={router} />
+      </SessionProvider>
     </QueryClientProvider>,
   );
   /** What the list asked the server for, the latest request last. */

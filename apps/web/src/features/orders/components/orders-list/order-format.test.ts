@@ -5,6 +5,7 @@ import {
   formatDuration,
   formatOrderAmount,
   formatTimeRange,
+  historyOrderNumber,
   orderNumber,
   orderTotal,
 } from './order-format';
@@ -20,7 +21,8 @@ describe('order formatting', () => {
   });
 
   it('names an order by the last 8 characters of its id', () => {
-    expect(orderNumber('00000000-0000-4000-8000-00001234abcd')).toBe('Order #1234abcd');
+    expect(orderNumber('00000000-0000-4000-8000-00001234abcd')).toBe('Order #34ABCD');
+    expect(historyOrderNumber('00000000-0000-4000-8000-00001234abcd')).toBe('Order #1234abcd');
   });
 
   it('shows 60 minutes or more as hours and minutes', () => {

@@ -1,4 +1,4 @@
-import { CURRENCY, formatSalonTime, type TOrder } from '@salon/shared';
+import { bookingRef, CURRENCY, formatSalonTime, historyOrderRef, type TOrder } from '@salon/shared';
 import { SALON_TIME_ZONE } from '../../../../lib/salon-time-zone';
 
 const TZ = SALON_TIME_ZONE;
@@ -15,9 +15,14 @@ export function formatOrderAmount(amount: number): string {
   return `${CURRENCY} ${twoDecimals.format(amount)}`;
 }
 
-/** 'Order #' + the last 8 characters of the id (admin spec §2 "User detail", §9). */
+/** 'Order #A1B2C3': the booking id, its last 6 characters in upper case (admin spec §9). */
 export function orderNumber(id: string): string {
-  return `Order #${id.slice(-8)}`;
+  return `Order ${bookingRef(id)}`;
+}
+
+/** 'Order #' + the last 8 characters of the id, in a user's order history (admin spec §2 "User detail", §9). */
+export function historyOrderNumber(id: string): string {
+  return `Order #${historyOrderRef(id)}`;
 }
 
 /** 45 → '45 min'; 60 → '1 hr'; 90 → '1 hr 30 min'; 120 → '2 hrs' (admin spec §9: 60+ as hours and minutes). */

@@ -1,11 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGES, UI_TIMINGS_MS, ZContactForm } from '@salon/shared';
+import { MESSAGES, ZContactForm } from '@salon/shared';
 import { CircleAlert, CircleCheck, Send } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Button } from '../../../../components/ui/Button';
-import { FormField } from '../../../../components/ui/FormField';
+import { EmailField, FormField, PhoneField } from '../../../../components/ui/FormField';
 import { showToast } from '../../../../lib/toast';
+import { UI_TIMINGS_MS } from '../../../../lib/ui-constants';
+import { useZodForm } from '../../../../lib/use-submit-form';
 import { sendContactMessage } from '../../api/send-contact-message';
 
 const m = MESSAGES.contact;
@@ -29,12 +29,7 @@ export function ContactForm() {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(ZContactForm),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: { title: '', description: '', email: '', phone: '' },
-  });
+  } = useZodForm(ZContactForm, { title: '', description: '', email: '', phone: '' });
 
   useEffect(() => {
     if (!banner) return;
@@ -82,20 +77,8 @@ export function ContactForm() {
           registration={register('description')}
           error={errors.description?.message}
         />
-        <FormField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          registration={register('email')}
-          error={errors.email?.message}
-        />
-        <FormField
-          label="Phone"
-          type="tel"
-          autoComplete="tel"
-          registration={register('phone')}
-          error={errors.phone?.message}
-        />
+        <EmailField registration={register('email')} error={errors.email?.message} />
+        <PhoneField registration={register('phone')} error={errors.phone?.message} />
       </div>
 
       <Button type="submit" size="lg" className="mt-6 w-full sm:w-auto" disabled={isSubmitting}>

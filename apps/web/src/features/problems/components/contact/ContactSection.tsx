@@ -2,12 +2,14 @@ import { SALON } from '@salon/shared';
 import { Clock, type LucideIcon, Mail, MapPin, Phone } from 'lucide-react';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { SectionHeading } from '../../../../components/ui/SectionHeading';
+import { useAfterFirstRender } from '../../../../lib/use-after-first-render';
+import { SalonHoursLines } from '../../../hours';
 import { telHref } from '../../contact-links';
 import { CONTACT_SECTION_ID } from '../../hooks/use-go-to-contact';
 import { SocialIcon } from './SocialIcon';
 
 // The form brings zod and react-hook-form (about 35 KB gzip); it sits below the fold, so it loads just
-// after the page shows instead of delaying it.
+// after the page shows instead of delaying it (it is rendered from the second pass: useAfterFirstRender).
 const ContactForm = lazy(() => import('./ContactForm').then((module) => ({ default: module.ContactForm })));
 
 function ContactFormPlaceholder() {
@@ -40,6 +42,7 @@ function InfoCard({ icon: Icon, title, children }: { icon: LucideIcon; title: st
 
 /** The landing page's contact section 'Visit Us' (spec §2). */
 export function ContactSection() {
+  const formWanted = useAfterFirstRender();
   return (
     <section
       id={CONTACT_SECTION_ID}
@@ -83,8 +86,7 @@ export function ContactSection() {
                 </address>
               </InfoCard>
               <InfoCard icon={Clock} title="Hours">
-                <p>{SALON.hours.days}</p>
-                <p>{SALON.hours.time}</p>
+                <SalonHoursLines />
               </InfoCard>
             </div>
 
@@ -107,9 +109,13 @@ export function ContactSection() {
             </div>
           </div>
 
-          <Suspense fallback={<ContactFormPlaceholder />}>
-            <ContactForm />
-          </Suspense>
+          {formWanted ? (
+            <Suspense fallback={<ContactFormPlaceholder />}>
+              <ContactForm />
+            </Suspense>
+          ) : (
+            <ContactFormPlaceholder />
+          )}
         </div>
       </div>
     </section>

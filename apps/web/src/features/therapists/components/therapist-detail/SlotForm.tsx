@@ -1,18 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { DASHBOARD_MESSAGES, type TService, timeZoneCity, toSalonDateTimeInput } from '@salon/shared';
-import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type TService, timeZoneCity, toSalonDateTimeInput } from '@salon/shared';
+import { useMemo } from 'react';
 import { Alert } from '../../../../components/ui/Alert';
-import { Button } from '../../../../components/ui/Button';
+import { FormActions } from '../../../../components/ui/FormActions';
 import { SelectInput, TextInput } from '../../../../components/ui/fields';
-import { serverMessage } from '../../../../lib/api-client';
 import { SALON_TIME_ZONE } from '../../../../lib/salon-time-zone';
 import { showToast } from '../../../../lib/toast';
+import { useSubmitForm } from '../../../../lib/use-submit-form';
 import { useCreateSlot, useUpdateSlot } from '../../api/therapists';
 import { EMPTY_SLOT_FORM, type SlotFormValues, slotFormSchema } from '../../slot-form';
+import { THERAPIST_ADMIN_MESSAGES } from '../../therapist-admin-messages';
 
 const TZ = SALON_TIME_ZONE;
-const m = DASHBOARD_MESSAGES;
+const m = THERAPIST_ADMIN_MESSAGES;
 
 interface SlotFormProps {
   therapistId: string;
@@ -32,23 +31,13 @@ interface SlotFormProps {
 export function SlotForm({ therapistId, services, appointmentId, initial, onDone, onCancel }: SlotFormProps) {
   const create = useCreateSlot(therapistId);
   const update = useUpdateSlot(therapistId);
-  const [failure, setFailure] = useState<string | null>(null);
   const schema = useMemo(() => slotFormSchema(TZ), []);
   const editing = appointmentId !== undefined;
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({
-    resolver: zodResolver(schema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+  const { field, onSubmit, failure } = useSubmitForm({
+    schema,
     defaultValues: initial ?? EMPTY_SLOT_FORM,
-  });
-
-  const onSubmit = handleSubmit(async (input) => {
-    setFailure(null);
-    try {
+    failed: editing ? m.appointmentUpdateFailed : m.appointmentAddFailed,
+    submit: async (input) => {
       if (editing) {
         await update.mutateAsync({ appointmentId, input });
         showToast('success', m.appointmentUpdated);
@@ -57,9 +46,7 @@ export function SlotForm({ therapistId, services, appointmentId, initial, onDone
         showToast('success', m.appointmentCreated);
       }
       onDone();
-    } catch (error) {
-      setFailure(serverMessage(error, editing ? m.appointmentUpdateFailed : m.appointmentAddFailed));
-    }
+    },
   });
 
   const busy = create.isPending || update.isPending;
@@ -71,7 +58,7 @@ export function SlotForm({ therapistId, services, appointmentId, initial, onDone
       className="rounded-2xl border border-blush-200 bg-white p-4 shadow-sm sm:p-5"
     >
       <div className="grid gap-4 sm:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)_8rem]">
-        <SelectInput label="Service" error={errors.serviceId?.message} {...register('serviceId')}>
+        <SelectInput label="Service" {...field('serviceId')}>
           <option value="">Select a service</option>
           {services.map((service) => (
             <option key={service._id} value={service._id}>
@@ -83,26 +70,13 @@ export function SlotForm({ therapistId, services, appointmentId, initial, onDone
           label={`Start (${timeZoneCity(TZ)} time)`}
           type="datetime-local"
           min={toSalonDateTimeInput(new Date(), TZ)}
-          error={errors.starttime?.message}
-          {...register('starttime')}
+          {...field('starttime')}
         />
-        <TextInput
-          label="Duration (min)"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          error={errors.duration?.message}
-          {...register('duration')}
-        />
+        <TextInput label="Duration (min)" type="number" inputMode="numeric" min={1} {...field('duration')} />
       </div>
-      <div className="mt-4 flex flex-wrap gap-3">
-        <Button type="submit" disabled={busy}>
-          {busy ? 'Processing...' : editing ? 'Save Changes' : 'Add Appointment'}
-        </Button>
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
+      <FormActions pending={busy} onCancel={onCancel} className="mt-4">
+        {editing ? 'Save Changes' : 'Add Appointment'}
+      </FormActions>
       {failure && (
         <Alert tone="error" className="mt-4">
           {failure}

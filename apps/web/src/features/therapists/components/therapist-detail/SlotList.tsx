@@ -1,5 +1,4 @@
 import {
-  DASHBOARD_MESSAGES,
   formatDateKey,
   formatSalonDateTime,
   formatSalonTime,
@@ -16,10 +15,11 @@ import { SALON_TIME_ZONE } from '../../../../lib/salon-time-zone';
 import { showToast } from '../../../../lib/toast';
 import { useDeleteSlot } from '../../api/therapists';
 import { slotToFormValues } from '../../slot-form';
+import { THERAPIST_ADMIN_MESSAGES } from '../../therapist-admin-messages';
 import { SlotForm } from './SlotForm';
 
 const TZ = SALON_TIME_ZONE;
-const m = DASHBOARD_MESSAGES;
+const m = THERAPIST_ADMIN_MESSAGES;
 
 /** Slots grouped by their day on the salon's calendar, earliest first. */
 export function groupSlotsByDay(slots: TAppointment[], timeZone: string = TZ): [string, TAppointment[]][] {

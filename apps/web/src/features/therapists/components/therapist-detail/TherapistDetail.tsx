@@ -1,11 +1,4 @@
-import {
-  DASHBOARD_MESSAGES,
-  formatDateKey,
-  THERAPIST_SLOTS_DEFAULT_DAYS,
-  THERAPIST_SLOTS_MAX,
-  ZDayKey,
-  zonedDateKey,
-} from '@salon/shared';
+import { formatDateKey, THERAPIST_SLOTS_DEFAULT_DAYS, THERAPIST_SLOTS_MAX, ZDayKey, zonedDateKey } from '@salon/shared';
 import { ArrowLeft, CalendarX, ChevronLeft, ChevronRight, CircleCheck, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -16,13 +9,16 @@ import { SALON_TIME_ZONE } from '../../../../lib/salon-time-zone';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useNow } from '../../../../lib/use-now';
 import { useServices } from '../../../catalog';
+import { HOURS_UI, TherapistHoursSection } from '../../../hours';
 import { addDays } from '../../../overview';
 import { useTherapistWithSlots } from '../../api/therapist-detail';
+import { THERAPIST_ADMIN_MESSAGES } from '../../therapist-admin-messages';
+import { ScheduleForm } from '../ScheduleForm';
 import { TherapistAvatar } from '../TherapistAvatar';
 import { SlotForm } from './SlotForm';
 import { SlotList } from './SlotList';
 
-const m = DASHBOARD_MESSAGES;
+const m = THERAPIST_ADMIN_MESSAGES;
 const r = SLOT_RANGE_MESSAGES;
 const TZ = SALON_TIME_ZONE;
 const COUNT = new Intl.NumberFormat('en-US');
@@ -116,6 +112,17 @@ export function TherapistDetail({ id }: { id: string }) {
             </span>
           </div>
         </div>
+      </section>
+
+      <section
+        aria-labelledby="hours-heading"
+        className="mt-10 space-y-8 rounded-3xl border border-blush-200/80 bg-white p-6 shadow-sm"
+      >
+        <h2 id="hours-heading" className="text-2xl text-espresso">
+          {HOURS_UI.therapistWeekTitle}
+        </h2>
+        <TherapistHoursSection therapistId={data._id} />
+        <ScheduleForm therapistId={data._id} services={serviceList} />
       </section>
 
       <section aria-labelledby="slots-heading" className="mt-10">

@@ -1,5 +1,6 @@
+import { historyOrderRef } from '@salon/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -48,8 +49,8 @@ describe('user detail', () => {
     expect(screen.getByText('February 1, 2026')).toBeTruthy();
     const links = screen.getAllByRole('link', { name: /^Order #/ });
     expect(links.map((link) => link.textContent)).toEqual([
-      `Order #${newer._id.slice(-8)}`,
-      `Order #${older._id.slice(-8)}`,
+      `Order #${historyOrderRef(newer._id)}`,
+      `Order #${historyOrderRef(older._id)}`,
     ]);
     expect(links[0]!.getAttribute('href')).toBe(`/dashboard/orders/${newer._id}`);
     expect(screen.getByText('Showing 1–20 of 45 orders')).toBeTruthy();
@@ -59,7 +60,28 @@ describe('user detail', () => {
     expect(await screen.findByText('Showing 41–45 of 45 orders')).toBeTruthy();
     expect(screen.getAllByRole('link', { name: /^Order #/ })).toHaveLength(1);
     expect(router.state.location.search).toBe('?page=3');
-    expect(requestedUrls(requests).map((url) => url.search)).toEqual(['?page=1&pageSize=20', '?page=3&pageSize=20']);
+    const detailReads = requestedUrls(requests).filter((url) => url.pathname === '/api/users/u1');
+    expect(detailReads.map((url) => url.search)).toEqual(['?page=1&pageSize=20', '?page=3&pageSize=20']);
+  });
+
+  it("edits the staff's note on the customer", async () => {
+    const { requests } = renderUser({
+      '/api/users/u1': { ...USER, createdAt: '2025-12-01T00:00:00Z', orders: [], orderCount: 0, firstOrderAt: null },
+      '/api/users/u1/note': async (_params: URLSearchParams, request: Request) =>
+        request.method === 'PATCH' ? ((await request.json()) as { note: string }) : { note: 'Prefers Elena' },
+    });
+    const field = await screen.findByRole('textbox', { name: /Note \(allergies, preferences\)/ });
+    expect((field as HTMLTextAreaElement).value).toBe('Prefers Elena');
+    const user = userEvent.setup();
+    await user.clear(field);
+    await user.type(field, 'Allergic to latex');
+    await user.click(screen.getByRole('button', { name: 'Save Note' }));
+    await waitFor(() => expect(requests.some((request) => request.method === 'PATCH')).toBe(true));
+    const patch = requests.find((request) => request.method === 'PATCH');
+    expect(await patch?.json()).toEqual({ note: 'Allergic to latex' });
+    expect(((await screen.findByRole('textbox', { name: /Note/ })) as HTMLTextAreaElement).value).toBe(
+      'Allergic to latex',
+    );
   });
 
   it("says 'No orders yet' and N/A without orders", async () => {

@@ -8,7 +8,7 @@ import { Pagination } from '../../../../components/ui/Pagination';
 import { clampPage } from '../../../../lib/paged-list';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useListSearchParams, useStayOnAPageWithRows } from '../../../../lib/use-list-search-params';
-import { capitalise } from '../../../orders';
+import { capitalise, StaffNoteEditor } from '../../../orders';
 import { useAdminUser } from '../../api/admin-users';
 import { UserOrderCard } from './UserOrderCard';
 import { memberSince } from './user-summary';
@@ -89,7 +89,7 @@ export function UserDetail({ id }: { id: string }) {
             {data.phone || '—'}
           </Fact>
           <Fact icon={<Mail aria-hidden="true" className="size-4" />} label="Email">
-            <span className="break-all">{data.email}</span>
+            <span className="break-all">{data.email ?? '—'}</span>
           </Fact>
           <Fact icon={<ShoppingBag aria-hidden="true" className="size-4" />} label="Total Orders">
             {new Intl.NumberFormat('en-US').format(data.orderCount)}
@@ -99,6 +99,10 @@ export function UserDetail({ id }: { id: string }) {
           </Fact>
         </dl>
       </section>
+
+      <div className="mt-6">
+        <StaffNoteEditor userId={data._id} />
+      </div>
 
       <section aria-labelledby="order-history-heading" className="mt-10">
         <h2 id="order-history-heading" className="text-2xl text-espresso">

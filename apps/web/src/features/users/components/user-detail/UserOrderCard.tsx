@@ -6,8 +6,8 @@ import {
   formatDuration,
   formatOrderAmount,
   formatTimeRange,
+  historyOrderNumber,
   OrderStatusBadge,
-  orderNumber,
   orderTotal,
 } from '../../../orders';
 
@@ -28,7 +28,7 @@ export function UserOrderCard({ order }: { order: TOrder }) {
               to={`/dashboard/orders/${order._id}`}
               className="outline-none after:absolute after:inset-0 after:rounded-3xl after:content-['']"
             >
-              {orderNumber(order._id)}
+              {historyOrderNumber(order._id)}
             </Link>
           </h3>
           <p className="text-sm text-taupe">{formatSalonDate(order.date, TZ)}</p>

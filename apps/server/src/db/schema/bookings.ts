@@ -1,0 +1,105 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+import { users } from './accounts';
+import { services, therapists } from './catalog';
+import { createdAt, money, searchText } from './columns';
+
+/** A bookable slot of one therapist for one service. */
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'restrict' }),
+    therapistId: uuid('therapist_id')
+      .notNull()
+      .references(() => therapists.id, { onDelete: 'restrict' }),
+    starttime: timestamp('starttime', { withTimezone: true }).notNull(),
+    endtime: timestamp('endtime', { withTimezone: true }).notNull(),
+    duration: integer('duration').notNull(),
+    /**
+     * The service's buffer when the slot was made (a trigger copies it, migration 0009): the therapist stays
+     * busy this long after `endtime`, and the no-overlap constraint covers it.
+     */
+    bufferMinutes: integer('buffer_minutes').notNull().default(0),
+    reserved: boolean('reserved').notNull().default(false),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('appointments_service_start_idx').on(t.serviceId, t.starttime),
+    index('appointments_therapist_start_idx').on(t.therapistId, t.starttime),
+    // The calendar, today's overview and the reserved list read booked slots by time range.
+    index('appointments_reserved_start_idx').on(t.starttime).where(sql`${t.reserved}`),
+    // Orders by the days of their appointments, cancelled ones included, and the current week.
+    index('appointments_start_idx').on(t.starttime),
+    check('appointments_duration_check', sql`${t.duration} >= 1`),
+    check('appointments_buffer_minutes_check', sql`${t.bufferMinutes} between 0 and 240`),
+    check('appointments_end_after_start_check', sql`${t.endtime} > ${t.starttime}`),
+  ],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Null for walk-in and phone orders made by staff for someone without an account. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    customerName: text('customer_name').notNull(),
+    customerPhone: text('customer_phone'),
+    customerEmail: text('customer_email'),
+    status: text('status', { enum: ['pending', 'processing', 'completed', 'cancelled'] })
+      .notNull()
+      .default('pending'),
+    date: timestamp('date', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The sum of the order's item prices, kept by the database (trigger `order_items_keep_order_total`,
+     * migration 0007) so the amount filter and sort of the dashboard are one indexed condition.
+     */
+    total: money('total').notNull().default(0),
+    /** What the dashboard's search reads (see `searchText`). */
+    searchText: searchText(sql`order_search_text(customer_name, customer_phone, customer_email)`),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // The dashboard's filters and sorts (issue 13); the order id's end is searched on an index of
+    // reverse(id::text) (migration 0008).
+    index('orders_user_date_idx').on(t.userId, t.date),
+    index('orders_date_created_idx').on(t.date, t.createdAt),
+    index('orders_created_idx').on(t.createdAt),
+    index('orders_status_date_idx').on(t.status, t.date),
+    index('orders_total_date_idx').on(t.total, t.date),
+    index('orders_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    check('orders_status_check', sql`${t.status} in ('pending', 'processing', 'completed', 'cancelled')`),
+    // The completion job reads only the open orders, never the history (modules/orders/completion.repository.ts).
+    index('orders_open_date_idx').on(t.date).where(sql`${t.status} in ('pending', 'processing')`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'restrict' }),
+    /** The catalog's discounted price at the time of booking, never the client's figure. */
+    price: money('price').notNull(),
+    /** The reminder job's lease: a process that claimed this reminder and has not yet sent it. */
+    reminderClaimedUntil: timestamp('reminder_claimed_until', { withTimezone: true }),
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    /** What happened at the appointment, set by staff once it has started; null until then. */
+    outcome: text('outcome', { enum: ['completed', 'no-show'] }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    index('order_items_appointment_idx').on(t.appointmentId),
+    check('order_items_outcome_check', sql`${t.outcome} is null or ${t.outcome} in ('completed', 'no-show')`),
+  ],
+);

@@ -1,0 +1,26 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { setSessionCookie } from '../../plugins/auth';
+import type { UsersDeps } from './users.service';
+
+/** What the users' services need from the app and from the request that calls them. */
+export function usersDepsOf(app: FastifyInstance, request: FastifyRequest): UsersDeps {
+  return {
+    db: app.database.db,
+    jwtSecret: app.config.jwtSecret,
+    publicUrl: app.config.publicUrl,
+    mailer: app.mailer,
+    throttle: app.throttle,
+    log: request.log,
+    client: { userAgent: request.headers['user-agent'] ?? null, address: request.ip },
+  };
+}
+
+/** Every answer that signs someone in also sets the browser's session cookie. */
+export function signedIn<T extends { token: string; expiresAt: string }>(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  auth: T,
+): T {
+  setSessionCookie(app, reply, auth.token, auth.expiresAt);
+  return auth;
+}

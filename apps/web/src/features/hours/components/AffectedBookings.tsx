@@ -1,0 +1,64 @@
+import { formatSalonDateTime, type TAffectedBooking } from '@salon/shared';
+import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/Alert';
+import { LoadError } from '../../../components/ui/LoadError';
+import { SALON_TIME_ZONE } from '../../../lib/salon-time-zone';
+import { useBookingsOnDaysOff } from '../api/hours';
+import { HOURS_UI } from '../hours-messages';
+
+function BookingLines({ bookings }: { bookings: TAffectedBooking[] }) {
+  return (
+    <ul className="list-disc pl-5">
+      {bookings.map((booking) => {
+        const line = [
+          formatSalonDateTime(booking.starttime, SALON_TIME_ZONE),
+          booking.serviceName,
+          booking.therapistName,
+          booking.customerName,
+        ]
+          .filter(Boolean)
+          .join(' · ');
+        return (
+          <li key={booking.appointmentId}>
+            {booking.orderId ? (
+              <Link to={`/dashboard/orders/${booking.orderId}`} className="underline underline-offset-2">
+                {line}
+              </Link>
+            ) : (
+              line
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** The bookings a new closure or day off covers: never dropped, shown for staff to reschedule or cancel. */
+export function AffectedBookings({ affected }: { affected: TAffectedBooking[] }) {
+  if (affected.length === 0) return <Alert tone="info">{HOURS_UI.affectedNone}</Alert>;
+  return (
+    <Alert tone="error">
+      <p className="font-semibold">{HOURS_UI.affectedTitle}</p>
+      <BookingLines bookings={affected} />
+    </Alert>
+  );
+}
+
+/**
+ * On the overview, for admin and reception: the booked appointments still on a closed day or a therapist's
+ * day off, until each is moved or cancelled. Nothing shows while there are none.
+ */
+export function BookingsOnDaysOff() {
+  const bookings = useBookingsOnDaysOff();
+  if (bookings.isError) {
+    return <LoadError title={HOURS_UI.onDaysOffLoadError} error={bookings.error} onRetry={() => bookings.refetch()} />;
+  }
+  if (!bookings.data?.length) return null;
+  return (
+    <Alert tone="error">
+      <p className="font-semibold">{HOURS_UI.onDaysOffTitle}</p>
+      <BookingLines bookings={bookings.data} />
+    </Alert>
+  );
+}

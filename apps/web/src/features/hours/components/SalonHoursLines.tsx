@@ -1,0 +1,21 @@
+import { describeWeek } from '@salon/shared';
+import { HOURS_LINE } from '../hours-messages';
+import { usePublicSalonHours } from '../public-hours';
+
+/**
+ * The salon's week as lines of text ('Tuesday to Sunday, 9am to 8pm', 'Monday: closed'), read from the one
+ * source, the server's opening hours: the footer, the side menu and the contact section show it.
+ */
+export function SalonHoursLines({ lineClassName }: { lineClassName?: string }) {
+  const data = usePublicSalonHours();
+  if (!data) return <span className={lineClassName} aria-busy="true" />;
+  return (
+    <>
+      {describeWeek(data.week).map((line) => (
+        <span key={line.days} className={lineClassName ?? 'block'}>
+          {line.time ? HOURS_LINE.open(line.days, line.time) : HOURS_LINE.closed(line.days)}
+        </span>
+      ))}
+    </>
+  );
+}
