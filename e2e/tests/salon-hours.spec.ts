@@ -98,6 +98,9 @@ test.describe('bookings on days off', () => {
     page,
     request,
   }) => {
+    // Sign-in, a therapist of its own, the dashboard's first load, an axe scan and a second overview: 33 s in
+    // a CI run with both workers busy.
+    test.slow();
     const tag = runTag();
     const token = await signInAsAdmin(page);
     const headers = { authorization: `Bearer ${token}` };
