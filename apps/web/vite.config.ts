@@ -19,9 +19,11 @@ function precompress(): Plugin {
     name: 'salon:precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
+      // The server-side build (dist-ssr) is read from disk by the server itself, never sent.
+      outDir = config.build.ssr ? '' : path.resolve(config.root, config.build.outDir);
     },
     closeBundle() {
+      if (!outDir) return;
       for (const entry of readdirSync(outDir, { recursive: true, withFileTypes: true })) {
         if (!entry.isFile() || !/\.(js|css|svg)$/.test(entry.name)) continue;
         const file = path.join(entry.parentPath, entry.name);
@@ -48,7 +50,7 @@ const FIRST_BUNDLE_SHARED_MODULES = new RegExp(
     .join('|'),
 );
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), precompress()],
   server: {
     port: 3000,
@@ -63,6 +65,8 @@ export default defineConfig({
     // The server serves apps/web/dist (apps/server/src/plugins/web-app.ts).
     outDir: 'dist',
     emptyOutDir: true,
+    // The pictures and icons are served from dist; the server-side build (dist-ssr) needs only code.
+    copyPublicDir: !isSsrBuild,
     // Every browser the site supports preloads modules itself; the polyfill would only add to the first bundle.
     modulePreload: { polyfill: false },
     rolldownOptions: {
@@ -102,4 +106,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -55,6 +55,7 @@ export class LiveCache {
   private log: (string | undefined)[] = [];
   private sequence = 0;
   private trusted = false;
+  private readonly invalidationListeners = new Set<() => void>();
 
   constructor(private readonly now: () => number = Date.now) {}
 
@@ -84,6 +85,7 @@ export class LiveCache {
 
   /** Drops the answers tagged `tag`, or every answer when no tag is given. */
   invalidate(tag?: string): void {
+    for (const listener of this.invalidationListeners) listener();
     this.sequence += 1;
     this.log.push(tag);
     if (this.log.length > INVALIDATION_LOG_SIZE) this.log = this.log.slice(-INVALIDATION_LOG_SIZE);
@@ -94,6 +96,17 @@ export class LiveCache {
       return;
     }
     for (const [key, entry] of this.entries) if (entry.tags.has(tag)) this.entries.delete(key);
+  }
+
+  /** Calls `listener` on every invalidation, for what is built from these answers (rendered pages). */
+  onInvalidate(listener: () => void): () => void {
+    this.invalidationListeners.add(listener);
+    return () => this.invalidationListeners.delete(listener);
+  }
+
+  /** Whether memory may answer now. */
+  get isTrusted(): boolean {
+    return this.trusted;
   }
 
   /** Whether memory may answer: only while the database's notifications are sure to arrive. */

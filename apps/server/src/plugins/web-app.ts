@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { SALON_TIME_ZONE_META } from '@salon/shared';
 import escapeHtml from 'escape-html';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { loadPageRenderer, type PageRenderer, type RenderedPage } from './page-render';
 
 /** apps/web/dist, found from both apps/server/src/plugins (tsx) and apps/server/dist (the bundle). */
 function findWebDist(): string | undefined {
@@ -15,18 +16,52 @@ function findWebDist(): string | undefined {
   );
 }
 
+/** JSON inside a `<script>`: no `<` can close the element, and no line separator breaks old parsers. */
+function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** The `<link>`s React puts before a page's markup (preloads of its first pictures) belong in the head. */
+function splitLeadingLinks(html: string): { links: string; body: string } {
+  const links = /^(?:<link [^>]*\/>)*/.exec(html)?.[0] ?? '';
+  return { links, body: html.slice(links.length) };
+}
+
 /**
  * The built index.html with the salon's time zone written into its head, where the web app reads it
  * (apps/web/src/lib/salon-time-zone.ts): the screens then show the zone the server schedules and mails in
- * from the first render, without a request of their own. The page is read from disk each time (under 1 kB),
- * so a rebuilt app is served at once. The zone is a valid IANA name (config.ts), escaped all the same.
+ * from the first render, without a request of their own. A public page rendered on the server
+ * (plugins/page-render.ts) goes into `#root`, with what it was rendered from as JSON for the hydration.
+ * The page is read from disk each time (under 1 kB), so a rebuilt app is served at once. The zone is a
+ * valid IANA name (config.ts), escaped all the same.
  */
-async function sendAppPage(reply: FastifyReply, webDist: string, salonTimeZone: string): Promise<FastifyReply> {
+async function sendAppPage(
+  reply: FastifyReply,
+  webDist: string,
+  salonTimeZone: string,
+  rendered: RenderedPage | undefined,
+): Promise<FastifyReply> {
   const html = await readFile(path.join(webDist, 'index.html'), 'utf8');
+  const { links, body } = rendered ? splitLeadingLinks(rendered.html) : { links: '', body: '' };
   const meta = `<meta name="${SALON_TIME_ZONE_META}" content="${escapeHtml(salonTimeZone)}" />`;
-  // A function, so that no `$` in the value is read as a replacement pattern.
-  const page = html.replace('</head>', () => `${meta}\n  </head>`);
+  // Functions, so that no `$` in a value is read as a replacement pattern.
+  let page = html.replace('</head>', () => `${meta}\n    ${links}\n  </head>`);
+  if (rendered) {
+    const seed = `<script type="application/json" id="page-seed">${jsonForScript(rendered.seed)}</script>`;
+    page = page
+      .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`)
+      .replace('</body>', () => `${seed}\n  </body>`);
+  }
   return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
+}
+
+/** The page for a GET of `url`: rendered on the server when it is a public page asked for without a query. */
+async function renderFor(renderer: PageRenderer | undefined, url: string): Promise<RenderedPage | undefined> {
+  if (!renderer || url.includes('?')) return undefined;
+  return renderer.render(url);
 }
 
 /**
@@ -56,23 +91,34 @@ export async function registerWebApp(
         else res.header('cache-control', 'public, max-age=3600');
       },
     });
+    const renderer = await loadPageRenderer(app, webDist);
     // The root is a directory, which the static plugin refuses to list: it is the home page.
-    app.get('/', { schema: { hide: true } }, (_request, reply) => sendAppPage(reply, webDist, salonTimeZone));
+    app.get('/', { schema: { hide: true } }, async (request, reply) =>
+      sendAppPage(reply, webDist, salonTimeZone, await renderFor(renderer, request.url)),
+    );
     // A route of its own wins over the static files' wildcard: index.html always carries the zone.
-    app.get('/index.html', { schema: { hide: true } }, (_request, reply) => sendAppPage(reply, webDist, salonTimeZone));
+    app.get('/index.html', { schema: { hide: true } }, (_request, reply) =>
+      sendAppPage(reply, webDist, salonTimeZone, undefined),
+    );
+    registerNotFound(app, { webDist, salonTimeZone, renderer });
+    return;
   }
-  registerNotFound(app, webDist ? { webDist, salonTimeZone } : undefined);
+  registerNotFound(app, undefined);
 }
 
 export function registerNotFound(
   app: FastifyInstance,
-  webApp: { webDist: string; salonTimeZone: string } | undefined,
+  webApp: { webDist: string; salonTimeZone: string; renderer?: PageRenderer } | undefined,
 ): void {
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
     const isApi = url === '/api' || url.startsWith('/api/');
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(url);
-    if (webApp && !isApi && isPage) return sendAppPage(reply, webApp.webDist, webApp.salonTimeZone);
+    if (webApp && !isApi && isPage) {
+      return renderFor(webApp.renderer, request.url).then((rendered) =>
+        sendAppPage(reply, webApp.webDist, webApp.salonTimeZone, rendered),
+      );
+    }
     const what = isApi ? 'API route' : 'page or file';
     return reply.status(404).send({ message: `No ${what} for ${request.method} ${url}` });
   });

@@ -44,6 +44,7 @@ export function lazyPage<M>(
 export function Page({ page }: { page: LazyPage }) {
   const params = useParams();
   // Idempotent, so a render retried while the code loads starts nothing twice.
-  if (page.firstReads && !page.isLoaded()) startEarlyReads(page.firstReads(params));
+  // Not on the server (src/entry-server.tsx), which renders from reads it has made already.
+  if (page.firstReads && !page.isLoaded() && typeof window !== 'undefined') startEarlyReads(page.firstReads(params));
   return <page.Component />;
 }

@@ -1,13 +1,15 @@
 import type { TSalonHours } from '@salon/shared';
-import { useSyncExternalStore } from 'react';
+import { useContext, useSyncExternalStore } from 'react';
 import { API_BASE, apiHeaders } from '../../lib/early-requests';
+import { EMBEDDED_PAGE_SEED, PageSeedContext } from '../../lib/page-seed';
 
 /**
  * The salon's hours for the site's chrome (footer, side menu, contact section, the home page's structured
  * data). Those are in the first bundle, which carries no query client (docs/decisions.md, first bundle): one
  * plain GET per visit, shared by every reader, read again when the dashboard changes the hours.
  */
-let hours: TSalonHours | undefined;
+// A page the server rendered brings the hours it showed; they are read again all the same (see subscribe).
+let hours: TSalonHours | undefined = EMBEDDED_PAGE_SEED?.hours;
 let request: Promise<void> | undefined;
 const listeners = new Set<() => void>();
 
@@ -33,10 +35,12 @@ function subscribe(listener: () => void) {
 }
 
 export function usePublicSalonHours(): TSalonHours | undefined {
+  // On the server, the render's own seed; in the browser's hydration, the same hours embedded in the page.
+  const rendering = useContext(PageSeedContext);
   return useSyncExternalStore(
     subscribe,
     () => hours,
-    () => undefined,
+    () => rendering?.hours ?? hours,
   );
 }
 
