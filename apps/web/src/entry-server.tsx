@@ -79,26 +79,15 @@ export async function renderPage(pathname: string, read: ApiRead): Promise<Rende
   for (const [index, one] of reads.entries()) queryClient.setQueryData(one.key, answers[index]);
   const seed: PageSeed = { hours: hours as TSalonHours | undefined, queries: dehydrate(queryClient) };
 
-  // A code-split part that is not loaded yet suspends the render, and React then sends its markup apart,
-  // with an inline script to move it in place (which the site's content security policy blocks). Once
-  // loaded, a part renders at once: a page's first render in a process loads its parts, the next one is
-  // whole. One retry is enough; the third attempt is for a part that is itself found by a loaded part.
   try {
-    for (let attempt = 1; attempt <= MAX_RENDER_ATTEMPTS; attempt += 1) {
-      const html = await renderToHtml(pathname, seed, queryClient);
-      if (html === undefined) return undefined;
-      if (!hasPendingBoundary(html)) return { html, seed };
-    }
-    return undefined;
+    const html = await renderToHtml(pathname, seed, queryClient);
+    // A boundary left pending would need an inline script to fill in, which the content security policy
+    // blocks: such a page goes out unrendered rather than half-rendered.
+    return html === undefined || html.includes('<!--$?-->') ? undefined : { html, seed };
   } finally {
     queryClient.clear();
   }
 }
-
-const MAX_RENDER_ATTEMPTS = 3;
-
-/** A Suspense boundary whose content React would move in with a script (`<!--$?-->`). */
-const hasPendingBoundary = (html: string) => html.includes('<!--$?-->');
 
 /** The page's markup, or undefined when a part of it threw. */
 async function renderToHtml(pathname: string, seed: PageSeed, queryClient: QueryClient): Promise<string | undefined> {
@@ -116,6 +105,9 @@ async function renderToHtml(pathname: string, seed: PageSeed, queryClient: Query
       </PageSeedContext>
     </StrictMode>,
     {
+      // React sends a large boundary's content after its fallback, to be moved in by an inline script;
+      // a prerendered page is sent whole, so every boundary is inlined.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onError() {
         failed = true;
       },

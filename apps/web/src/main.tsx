@@ -6,6 +6,18 @@ import './index.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+const HYDRATE_AT_THE_LATEST_MS = 1_000;
+
+/** Calls `then` once the page's first contentful paint is reported; undefined where paints are not reported. */
+function afterFirstContentfulPaint(then: () => void): PerformanceObserver | undefined {
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return undefined;
+  const observer = new PerformanceObserver((entries) => {
+    if (entries.getEntriesByName('first-contentful-paint').length > 0) setTimeout(then, 0);
+  });
+  observer.observe({ type: 'paint', buffered: true });
+  return observer;
+}
+
 const app = (
   <StrictMode>
     <App />
@@ -13,9 +25,23 @@ const app = (
 );
 
 if (container.firstElementChild) {
-  // A public page the server rendered (src/entry-server.tsx): React takes over the markup that is already on
-  // the screen instead of building it again.
-  hydrateRoot(container, app);
+  // A public page the server rendered (src/entry-server.tsx) is complete without scripts: React takes over
+  // its markup instead of building it again, once the browser has painted it, and as a transition, in
+  // slices that leave the main thread free between them. Hydrated at once, the page painted only after the
+  // whole tree had rendered, and a phone showed nothing until then. A browser that reports no paint (a
+  // hidden tab paints none) starts after a second.
+  let hydrated = false;
+  const hydrate = () => {
+    if (hydrated) return;
+    hydrated = true;
+    paints?.disconnect();
+    performance.mark('salon:hydrate');
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  };
+  const paints = afterFirstContentfulPaint(hydrate);
+  setTimeout(hydrate, HYDRATE_AT_THE_LATEST_MS);
 } else {
   // The first render as a transition, so React renders in slices of a few milliseconds and yields between
   // them instead of holding the main thread for the whole tree: a phone stays responsive while the page

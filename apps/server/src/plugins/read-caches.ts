@@ -105,7 +105,7 @@ export function sendJson(request: FastifyRequest, reply: FastifyReply, body: Jso
 /** Below this, gzip saves less than its own header costs. */
 const GZIP_MIN_BYTES = 1_024;
 
-function acceptsGzip(header: string | string[] | undefined): boolean {
+export function acceptsGzip(header: string | string[] | undefined): boolean {
   const value = Array.isArray(header) ? header.join(',') : (header ?? '');
   return value.split(',').some((part) => {
     const [coding, ...params] = part.trim().toLowerCase().split(';');

@@ -11,6 +11,8 @@ import { ServiceCard, ServiceCardSkeleton } from './ServiceCard';
 import { preloadServiceImages, SERVICE_IMAGE_SIZES } from './ServiceImage';
 
 const GRID = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
+/** Skipped by layout until near the viewport, holding a card's height meanwhile (then its last real one). */
+const OFFSCREEN_CARD = '[content-visibility:auto] [contain-intrinsic-size:auto_30rem]';
 /** Cards in the first screenful load their pictures at once; the rest lazily. */
 const EAGER_CARDS = 3;
 
@@ -120,7 +122,9 @@ export function ServicesCatalog() {
             ) : (
               <ul className={GRID}>
                 {visible.map((service, index) => (
-                  <li key={service._id}>
+                  // Cards below the first screenful are laid out and painted only when scrolled near: the
+                  // whole grid at once was the page's longest layout on a phone.
+                  <li key={service._id} className={index < EAGER_CARDS ? undefined : OFFSCREEN_CARD}>
                     <ServiceCard service={service} eager={index < EAGER_CARDS} />
                   </li>
                 ))}
