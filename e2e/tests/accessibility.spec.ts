@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
-import { expect, type Page, test } from '@playwright/test';
 import { axeOn, expectAccessible, expectNoHorizontalScroll } from '../support/accessibility';
+import { expect, type Page, test } from '../support/test';
 
 /** Each page, and something that shows it has rendered its content. */
 const PAGES: Array<{ path: string; ready: (page: Page) => Promise<void> }> = [

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible, expectNoHorizontalScroll } from '../support/accessibility';
+import { expect, type Page, test } from '../support/test';
 
 /** Each account page, and what shows it has rendered (the Google button comes after the providers call). */
 const PAGES: Array<{ path: string; ready: (page: Page) => Promise<void> }> = [

@@ -1,4 +1,3 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { newGoogleIdentity } from '../support/accounts';
 import {
   chooseGoogleAccount,
@@ -8,6 +7,7 @@ import {
 } from '../support/google';
 import { openMenu } from '../support/menu';
 import { SERVER_SESSION_COOKIE, SESSION_COOKIE } from '../support/session';
+import { type BrowserContext, expect, type Page, test } from '../support/test';
 
 // Google sign-in runs against the local OpenID Connect provider started by playwright.config.ts
 // (support/oidc-provider.mjs); each test chooses its own Google account, per browser context.

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import { logInThroughForm, newAccount, registerAccount } from '../support/accounts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/env';
 import { openMenu } from '../support/menu';
 import { expectNoSessionCookie, signInWithFakeSession } from '../support/session';
+import { expect, test } from '../support/test';
 
 // The dashboard guard (admin spec §2 "Access guard") with real sessions from the real server: only a live
 // admin session (the server's HttpOnly cookie) gets in; everyone else lands on /login. The page decides

@@ -1,9 +1,9 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { logInThroughForm, loginForm, newAccount, registerAccount, submitLogin } from '../support/accounts';
 import { SALON } from '../support/env';
 import { waitForMailedLink } from '../support/mail';
 import { openMenu } from '../support/menu';
 import { expectNoSessionCookie, SESSION_COOKIE } from '../support/session';
+import { expect, type Locator, type Page, test } from '../support/test';
 
 // Server throttles shared by the whole run (one server, one client address): ten sign-ups per address an
 // hour, five reset requests per address in 15 minutes, five wrong passwords per account. This file signs up

@@ -1,10 +1,10 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
 import { salonDateTimeToUtc } from '../../packages/shared/src/time';
 import { expectAccessible } from '../support/accessibility';
 import { logInThroughForm, newAccount, registerAccount } from '../support/accounts';
 import { appointmentCard, bookingWizard } from '../support/booking';
 import { runTag, SALON_TIME_ZONE, salonDayFrom } from '../support/catalog';
 import { adminToken } from '../support/dashboard';
+import { type APIRequestContext, expect, test } from '../support/test';
 
 // "Any therapist" (issue 15): the customer books a service several therapists offer without naming one,
 // from the union of their free times, and sees the therapist the salon assigned. The service and its two

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import { historyOrderRef } from '../../packages/shared/src/booking-ids';
 import { expectAccessible, expectNoHorizontalScroll } from '../support/accessibility';
 import { loginForm, newAccount, registerAccount } from '../support/accounts';
@@ -11,6 +10,7 @@ import {
   serviceIdByName,
 } from '../support/booking';
 import { seedBookedAppointments } from '../support/storage';
+import { expect, test, waitForAppOnNavigation } from '../support/test';
 
 // Booking from the service page to an order (customer spec §2, §3, §4): the wizard adds slots to the local
 // list, My Appointments (signed in) books them all as one order, the slots leave the catalog for everyone,
@@ -102,6 +102,7 @@ test('a customer books two services, books them all as one order, and a cancella
 
   // 4. Someone else no longer sees the booked time, and their own copy of it is marked as gone.
   const otherContext = await browser.newContext();
+  otherContext.on('page', waitForAppOnNavigation);
   const other = await otherContext.newPage();
   try {
     await other.goto(`/services/${browId}`);

@@ -1,4 +1,3 @@
-import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
 import { logInThroughForm } from '../support/accounts';
 import {
@@ -11,6 +10,7 @@ import {
 } from '../support/catalog';
 import { DASHBOARD_FIRST_LOAD_MS } from '../support/dashboard';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/env';
+import { expect, type Page, test } from '../support/test';
 
 // The dashboard's catalog (admin spec §2, §5, §8) against the real server: the admin builds a category, a
 // service with a picture, a therapist and a week of slots, then edits and deletes slots on the therapist's

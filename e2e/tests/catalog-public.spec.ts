@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
 import { bookingWizard } from '../support/booking';
 import { type ApiSlot, salonDate, salonTime, serviceDetailByName } from '../support/catalog';
+import { expect, test } from '../support/test';
 
 // The public catalog (customer spec §2) seen from a browser in Los Angeles: the list's search and category
 // chips, and the service page's chooser, whose dates and times are always the salon's (Dubai), never the

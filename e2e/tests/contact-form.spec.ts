@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/test';
 
 const SUCCESS = "Thank you for your message! We'll get back to you soon.";
 

@@ -1,9 +1,9 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
 import { bookingRef, historyOrderRef } from '../../packages/shared/src/booking-ids';
 import { expectAccessible } from '../support/accessibility';
 import { newAccount, registerAccount } from '../support/accounts';
 import { signInAsAdmin } from '../support/catalog';
 import { DASHBOARD_FIRST_LOAD_MS } from '../support/dashboard';
+import { type APIRequestContext, expect, test } from '../support/test';
 
 // The dashboard's Orders tab, order detail and user detail (admin spec §2) against the real server: a customer
 // books two demo slots through the API, then the admin finds, edits and trims the order in the browser.

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { openHalfHours, runTag, signInAsAdmin } from '../support/catalog';
+import { expect, test } from '../support/test';
 
 // Issue 13: the Orders tab pages on the server and keeps its place in the URL. The admin narrows the list
 // to one status, turns to page 2 and reloads: the filter and the page are still there.

@@ -1,4 +1,3 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { bookingRef } from '../../packages/shared/src/booking-ids';
 import { expectAccessible } from '../support/accessibility';
 import { newAccount, STRONG_PASSWORD, submitLogin } from '../support/accounts';
@@ -6,6 +5,7 @@ import { openAroundTheClock, test } from '../support/all-day-salon';
 import { runTag, signInAsAdmin } from '../support/catalog';
 import { escapeRegExp, openOverview } from '../support/dashboard';
 import { waitForMailedLink } from '../support/mail';
+import { type APIRequestContext, expect, type Page } from '../support/test';
 
 // The day's lifecycle (issue 15) against the real server: a walk-in order whose two appointments have just
 // started; staff mark one Done and one No-show on the order page, and the month's report shows the rates. And a

@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { describeWeek } from '../../packages/shared/src/opening-hours';
 import type { TSalonHours } from '../../packages/shared/src/schemas/hours';
 import { SALON, SERVICE_GROUPS } from '../support/env';
+import { expect, type Page, test } from '../support/test';
 
 async function expectHomePage(page: Page): Promise<void> {
   await expect(page.locator('#home').getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
 import { SALON } from '../support/env';
 import { openMenu } from '../support/menu';
 import { expectAtTop, expectScrolledInto, scrollToBottom, scrollToY, scrollY } from '../support/scroll';
 import { expectNoSessionCookie, setRawSessionCookie, signInWithFakeSession } from '../support/session';
 import { bookedAppointment, seedBookedAppointments } from '../support/storage';
+import { expect, test } from '../support/test';
 
 const MENU_LINKS = ['Home', 'Services', 'Orders', 'About', 'Contact'];
 

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { expectScrolledInto } from '../support/scroll';
+import { expect, test } from '../support/test';
 
 const UNKNOWN = '/no-such-page/anywhere';
 

@@ -1,4 +1,3 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import type { TService, TServiceDetail } from '../../packages/shared/src/schemas/catalog';
 import { formatSalonTime } from '../../packages/shared/src/time-format';
 import { expectAccessible } from '../support/accessibility';
@@ -16,6 +15,7 @@ import {
   weekdayOf,
 } from '../support/dashboard';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/env';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '../support/test';
 
 /** Adds the n-th service of the picker and returns its name. */
 async function addService(dialog: Locator, index: number): Promise<string> {

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
 import { logInThroughForm, uniqueTag } from '../support/accounts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/env';
+import { expect, test, waitForAppOnNavigation } from '../support/test';
 
 const THANKS = "Thank you for your message! We'll get back to you soon.";
 
@@ -16,6 +16,7 @@ test.describe('Problems: contact messages reach the dashboard', () => {
 
     // The visitor (this suite's only contact-form send: the form is throttled per address).
     const visitor = await browser.newContext();
+    visitor.on('page', waitForAppOnNavigation);
     const home = await visitor.newPage();
     await home.goto('/');
     const form = home.locator('#contact form').filter({ has: home.getByRole('button', { name: 'Send Message' }) });
@@ -32,6 +33,7 @@ test.describe('Problems: contact messages reach the dashboard', () => {
 
     // The admin finds it as an open problem.
     const admin = await browser.newContext();
+    admin.on('page', waitForAppOnNavigation);
     const page = await admin.newPage();
     await logInThroughForm(page, ADMIN_EMAIL, ADMIN_PASSWORD);
     await page.goto('/dashboard?tab=problems');

@@ -1,9 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
 import { DEFAULT_SALON_WEEK } from '../../packages/shared/src/opening-hours';
 import { addLocalDays, zonedParts } from '../../packages/shared/src/time';
 import { expectAccessible } from '../support/accessibility';
 import { createTherapistWithSlots, runTag, SALON_TIME_ZONE, salonDayFrom, signInAsAdmin } from '../support/catalog';
 import { DASHBOARD_FIRST_LOAD_MS } from '../support/dashboard';
+import { expect, type Page, test } from '../support/test';
 
 // The owner runs the salon's calendar (issue 15): opens on Mondays, closes for Eid, gives a therapist a day
 // off and schedules a week from the therapist's hours; the public footer shows the new week at once.

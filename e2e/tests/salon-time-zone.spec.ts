@@ -1,4 +1,3 @@
-import { test as base, expect } from '@playwright/test';
 import { historyOrderRef } from '../../packages/shared/src/booking-ids';
 import { newAccount, registerAccount, submitLogin } from '../support/accounts';
 import { appointmentCard, bookingWizard, chooseSlot, serviceIdByName } from '../support/booking';
@@ -6,6 +5,7 @@ import { salonDate, salonTime } from '../support/catalog';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/env';
 import { waitForMailedLink, waitForMailWith } from '../support/mail';
 import { type SalonServer, startSalonServer } from '../support/salon-server';
+import { test as base, expect, waitForAppOnNavigation } from '../support/test';
 
 const ADDED_TO_LIST = 'Added to your appointments. Book them all from My Appointments to confirm.';
 
@@ -105,6 +105,7 @@ test('with SALON_TIMEZONE=Asia/Kolkata the screens, the server, the mail and the
 
   // 4. The dashboard's order detail, seen by the salon's admin.
   const adminContext = await browser.newContext({ baseURL, timezoneId: 'America/Los_Angeles' });
+  adminContext.on('page', waitForAppOnNavigation);
   try {
     const admin = await adminContext.newPage();
     await submitLogin(admin, ADMIN_EMAIL, ADMIN_PASSWORD);

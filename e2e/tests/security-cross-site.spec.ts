@@ -1,10 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test } from '@playwright/test';
 import { newGoogleIdentity } from '../support/accounts';
 import { createCompletedGoogleUser, signInWithGoogle } from '../support/google';
 import { SERVER_SESSION_COOKIE, serverSessionCookie } from '../support/session';
 import { expectSignedInAs, whoAmI } from '../support/session-checks';
+import { expect, test } from '../support/test';
 
 // No effect from another site's form, proved in real Chromium against the built server: SameSite=Lax keeps
 // the session cookie off another site's post, and the server's origin check refuses the same site's other

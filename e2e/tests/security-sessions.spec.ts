@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import { logInThroughForm, newGoogleIdentity } from '../support/accounts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/env';
 import {
@@ -10,6 +9,7 @@ import {
 import { openMenu } from '../support/menu';
 import { SERVER_SESSION_COOKIE, SESSION_COOKIE, serverSessionCookie } from '../support/session';
 import { cookieNames, expectSignedInAs, expectSignedOut, whoAmI } from '../support/session-checks';
+import { expect, test, waitForAppOnNavigation } from '../support/test';
 
 // The browser's session as the server now holds it, proved in real Chromium against the built server: an
 // HttpOnly, SameSite=Lax cookie no script can read; Google's return by a one-time code bound to the browser
@@ -83,6 +83,7 @@ test.describe('sessions in the browser', () => {
 
     // The same address, opened in another browser (no flow cookie of its own), signs nobody in.
     const other = await browser.newContext();
+    other.on('page', waitForAppOnNavigation);
     try {
       const thief = await other.newPage();
       await thief.goto(codeReturn!.href);
@@ -146,6 +147,7 @@ test.describe('sessions in the browser', () => {
 
     // A copy of the cookie, as someone who took it would hold it: it works while the session lives.
     const copy = await browser.newContext();
+    copy.on('page', waitForAppOnNavigation);
     try {
       await copy.addCookies([{ name: SERVER_SESSION_COOKIE, value: session!.value, url: baseURL ?? '' }]);
       expect(await whoAmI(copy)).toEqual({ status: 200, email: identity.email });

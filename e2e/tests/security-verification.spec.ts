@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { logInThroughForm, newAccount, registerAccount } from '../support/accounts';
 import { waitForMailedLink } from '../support/mail';
 import { whoAmI } from '../support/session-checks';
+import { expect, test } from '../support/test';
 
 // The verification link from the mail, proved in real Chromium against the built server: it verifies the
 // address once, leaves the address bar, and the notice on My Appointments goes. The rest of the browser's

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { signInAsAdmin } from '../support/catalog';
+import { expect, test } from '../support/test';
 
 // The server's Content Security Policy (no inline script, nothing from elsewhere, no framing) is only worth
 // having if the built app runs under it. Chromium reports every refusal as a `securitypolicyviolation` event.

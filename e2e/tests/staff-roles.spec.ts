@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
 import { newAccount, STRONG_PASSWORD, submitLogin } from '../support/accounts';
 import { createTherapistWithSlots, serviceDetailByName, signInAsAdmin } from '../support/catalog';
 import { adminToken } from '../support/dashboard';
 import { waitForMailedLink } from '../support/mail';
+import { expect, test } from '../support/test';
 
 // Staff roles (issue 15) against the real server: the admin invites a receptionist in the Users tab, the
 // invitee sets a password from the mailed link and sees reception's tabs only; a therapist sees their day.

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { SALON } from '../support/env';
 import { expectScrolledInto } from '../support/scroll';
+import { expect, type Page, test } from '../support/test';
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

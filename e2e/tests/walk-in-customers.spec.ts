@@ -1,4 +1,3 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
 import type { TService } from '../../packages/shared/src/schemas/catalog';
 import type { TOrder } from '../../packages/shared/src/schemas/orders';
 import { expectAccessible } from '../support/accessibility';
@@ -6,6 +5,7 @@ import { logInThroughForm, uniqueTag } from '../support/accounts';
 import { salonDayFrom } from '../support/catalog';
 import { adminToken } from '../support/dashboard';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/env';
+import { type APIRequestContext, expect, test } from '../support/test';
 
 /** A staff order for a walk-in, on a slot drafted with it in the last open hour, which other specs leave alone. */
 async function walkInOrder(

@@ -48,10 +48,9 @@ export class PageRenderer {
       this.pages.clear();
       this.running.clear();
     };
-    const stops = [app.catalog.onInvalidate(forget), app.availability.onInvalidate(forget)];
-    app.addHook('onClose', async () => {
-      for (const stop of stops) stop();
-    });
+    // Both caches live as long as the app, as this does: nothing to unsubscribe.
+    app.catalog.onInvalidate(forget);
+    app.availability.onInvalidate(forget);
   }
 
   /** The page at `pathname` as HTML, or undefined when it is not a prerendered page or cannot be rendered. */

@@ -1,9 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
+import { LiveCache } from '../lib/live-cache';
 import { registerWebApp } from './web-app';
 
 const dirs: string[] = [];
@@ -74,6 +75,60 @@ describe("the salon's time zone in the served page", () => {
     }
     writeFileSync(path.join(dist, 'index.html'), '<html><head></head><body>rebuilt</body></html>');
     expect((await app.inject({ method: 'GET', url: '/' })).body).toContain('rebuilt');
+    await app.close();
+  });
+});
+
+describe('a public page rendered on the server', () => {
+  it('goes into #root with its seed escaped, its preloads in the head, gzipped; not for a query or another page', async () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'salon-web-'));
+    dirs.push(root);
+    const dist = path.join(root, 'dist');
+    mkdirSync(dist);
+    mkdirSync(path.join(root, 'dist-ssr'));
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html><head><title>app</title></head><body><div id="root"></div></body></html>',
+    );
+    // A stand-in for apps/web/src/entry-server.tsx: the services list from the API, and a seed that tries to
+    // close its script element.
+    writeFileSync(
+      path.join(root, 'dist-ssr', 'entry-server.js'),
+      `export const isPrerenderedPage = (pathname) => pathname === '/services';
+       export async function renderPage(pathname, read) {
+         const services = await read('/services');
+         return {
+           html: '<link rel="preload" as="image" href="/images/first.svg"/><h1>' + services.join(', ') + '</h1>',
+           seed: { services, note: '</script><script>alert(1)</script>\\u2028' },
+         };
+       }`,
+    );
+    const app = Fastify();
+    app.decorate('catalog', new LiveCache());
+    app.decorate('availability', new LiveCache());
+    app.get('/api/services', async () => ['Blow-Dry', 'Manicure']);
+    await registerWebApp(app, 'Asia/Dubai', dist);
+
+    const page = await app.inject({ method: 'GET', url: '/services', headers: { 'accept-encoding': 'gzip' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-encoding']).toBe('gzip');
+    expect(page.headers.vary).toContain('accept-encoding');
+    const html = gunzipSync(page.rawPayload).toString('utf8');
+    expect(html).toContain('<div id="root"><h1>Blow-Dry, Manicure</h1></div>');
+    expect(html).toMatch(/<link rel="preload" as="image" href="\/images\/first.svg"\/>\n {2}<\/head>/);
+    const seed = /<script type="application\/json" id="page-seed">(.*)<\/script>/.exec(html)?.[1] ?? '';
+    expect(seed).not.toContain('</script>');
+    expect(seed).not.toContain('\u2028');
+    expect(JSON.parse(seed)).toEqual({
+      services: ['Blow-Dry', 'Manicure'],
+      note: '</script><script>alert(1)</script>\u2028',
+    });
+
+    for (const url of ['/services?q=nails', '/orders']) {
+      const shell = await app.inject({ method: 'GET', url });
+      expect(shell.body, url).toContain('<div id="root"></div>');
+      expect(shell.body, url).not.toContain('page-seed');
+    }
     await app.close();
   });
 });

@@ -54,7 +54,8 @@ async function sendAppPage(
   const { links, body } = rendered ? splitLeadingLinks(rendered.html) : { links: '', body: '' };
   const meta = `<meta name="${SALON_TIME_ZONE_META}" content="${escapeHtml(salonTimeZone)}" />`;
   // Functions, so that no `$` in a value is read as a replacement pattern.
-  let page = html.replace('</head>', () => `${meta}\n    ${links}\n  </head>`);
+  const head = links ? `${meta}\n    ${links}` : meta;
+  let page = html.replace('</head>', () => `${head}\n  </head>`);
   if (rendered) {
     const seed = `<script type="application/json" id="page-seed">${jsonForScript(rendered.seed)}</script>`;
     page = page
