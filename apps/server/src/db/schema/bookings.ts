@@ -95,10 +95,16 @@ export const orderItems = pgTable(
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
     /** What happened at the appointment, set by staff once it has started; null until then. */
     outcome: text('outcome', { enum: ['completed', 'no-show'] }),
+    /**
+     * How many times the customer moved this appointment: its calendar event's SEQUENCE, so that a calendar
+     * moves the event it already holds (same UID, the item's id) instead of adding a second one.
+     */
+    revision: integer('revision').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
+    check('order_items_revision_check', sql`${t.revision} >= 0`),
     index('order_items_appointment_idx').on(t.appointmentId),
     check('order_items_outcome_check', sql`${t.outcome} is null or ${t.outcome} in ('completed', 'no-show')`),
   ],

@@ -1,0 +1,2 @@
+ALTER TABLE "order_items" ADD COLUMN "revision" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "order_items" ADD CONSTRAINT "order_items_revision_check" CHECK ("order_items"."revision" >= 0);
