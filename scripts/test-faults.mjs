@@ -11,6 +11,7 @@ import { run } from './lib.mjs';
 const FAULT_TESTS = [
   'apps/server/test/booking-race.test.ts',
   'apps/server/test/cancel-race.test.ts',
+  'apps/server/test/reschedule-race.test.ts',
   'apps/server/test/crash-booking.test.ts',
   'apps/server/test/process.test.ts',
   'apps/server/test/bad-input.test.ts',

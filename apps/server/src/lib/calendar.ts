@@ -7,6 +7,8 @@ export interface CalendarEvent {
   end: Date;
   summary: string;
   description: string;
+  /** The event's revision (RFC 5545 SEQUENCE): a higher one replaces the copy a calendar holds. */
+  sequence?: number;
 }
 
 const LOCATION = `${SALON.name}, ${SALON.address.line1}, ${SALON.address.line2}`;
@@ -31,6 +33,7 @@ export function buildCalendar(events: CalendarEvent[], method: 'PUBLISH' | 'CANC
       end: event.end,
       summary: event.summary,
       description: event.description,
+      sequence: event.sequence ?? 0,
       location: LOCATION,
       status: method === 'CANCEL' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     });

@@ -69,6 +69,8 @@ const EXPECTED_ACCESS: Record<string, AccessLevel> = {
   'GET /api/orders/my-schedule': 'therapist',
   'GET /api/orders/mine/appointments': 'user',
   'DELETE /api/orders/mine/appointments/:appointmentId': 'owner',
+  'POST /api/orders/mine/appointments/:appointmentId/reschedule': 'owner',
+  'GET /api/orders/mine/appointments/:appointmentId/calendar': 'owner',
   'GET /api/orders/:id': 'owner',
   'PATCH /api/orders/:id/status': 'staff',
   'PATCH /api/orders/:id': 'staff',
@@ -177,7 +179,7 @@ describe.each(databaseKinds)('the route table on %s', (kind) => {
           method: route.method as 'GET',
           url,
           headers: headers[caller],
-          ...(route.method === 'GET' ? {} : { payload: {} }),
+          ...(route.method === 'GET' ? {} : { payload: world.bodies[`${route.method} ${route.url}`] ?? {} }),
         });
         status[caller] = response.statusCode;
         const seen = Object.entries(world.secrets).filter(([, secret]) => response.body.includes(secret));

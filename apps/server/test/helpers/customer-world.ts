@@ -68,6 +68,8 @@ export async function customerWorld(ctx: TestContext, admin: { authorization: st
     payload: orderPayload(slot._id),
   });
   if (booked.statusCode !== 201) throw new Error(`booking: ${booked.body}`);
+  // A free time of the same treatment, where the owner may move the booking.
+  const otherTime = await createSlot(ctx.app, admin, therapist._id, service._id, hoursFromNow(72 + worlds));
   const order = booked.json() as { _id: string; Orderitems: { _id: string }[] };
   const [problem] = await db
     .insert(problems)
@@ -125,6 +127,10 @@ export async function customerWorld(ctx: TestContext, admin: { authorization: st
       closures: closure!.id,
       absences: absence!.id,
     } as Record<string, string>,
+    /** The body a route is called with ({} for any other), where the owner's call needs one to succeed. */
+    bodies: {
+      'POST /api/orders/mine/appointments/:appointmentId/reschedule': { appointmentId: otherTime._id },
+    } as Record<string, unknown>,
     /** Route parameters that follow another id rather than name a resource of their own. */
     params: { file: 'w800.webp' } as Record<string, string>,
     secrets: {

@@ -130,6 +130,8 @@ export type TOrder = z.infer<typeof ZOrder>;
 export const ZCustomerAppointment = z.object({
   appointmentId: ZId,
   orderItemId: ZId,
+  /** The treatment, whose other free times a reschedule offers. */
+  serviceId: ZId,
   serviceName: z.string(),
   therapistName: z.string(),
   status: ZOrderStatus,
@@ -145,6 +147,10 @@ export const ZCustomerAppointment = z.object({
   cancellable: z.boolean(),
 });
 export type TCustomerAppointment = z.infer<typeof ZCustomerAppointment>;
+
+/** Moving one of my appointments: the free slot of the same treatment it moves to. */
+export const ZRescheduleRequest = z.object({ appointmentId: ZId });
+export type TRescheduleRequest = z.infer<typeof ZRescheduleRequest>;
 
 export const ZUserSummary = z.object({
   _id: ZId,

@@ -1,14 +1,16 @@
 import { isDashboardRole, type TCustomerAppointment, type TOrder } from '@salon/shared';
-import { conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, isBookingConflict, notFound } from '../../lib/errors';
 import { countBooking } from '../../lib/metrics';
 import type { Principal } from '../../plugins/auth';
+import { findSlotsByIds } from '../appointments/appointments.repository';
 import type { AnyTherapistWish } from './orders.booking.repository';
 import * as reservations from './orders.booking.repository';
 import { type OrdersDeps, placeOrder } from './orders.booking.service';
-import { recipientOf, sendCancellation, sendConfirmation } from './orders.mail';
+import { appointmentCalendar, recipientOf, sendCancellation, sendConfirmation, sendRescheduled } from './orders.mail';
 import { ORDER_ERRORS } from './orders.messages';
 import { presentCustomerAppointment, presentOrder } from './orders.presenter';
 import { readOrder } from './orders.read.service';
+import type { ItemRow } from './orders.repository';
 import * as repository from './orders.repository';
 import { cancellableOnline } from './orders.terms';
 import { ordersPerAccount } from './orders.throttles';
@@ -70,4 +72,69 @@ export async function cancelMyAppointment(
   });
   const recipient = recipientOf(found);
   if (recipient) void sendCancellation(deps, recipient, [item]);
+}
+
+/**
+ * The terms allow cancelling *or rescheduling* up to `CANCELLATION_NOTICE_HOURS` before the start. A move
+ * goes to another free, future slot of the same treatment, within one transaction that first takes the turn
+ * of both therapists (as a booking does, so the two queue instead of deadlocking in the exclusion
+ * constraint), frees the old slot and reserves the new one only if it is still free. Nobody else ever sees
+ * both slots held or neither: they see the state before the commit or after it. When the new slot is gone
+ * (someone booked it first) or its therapist is booked at an overlapping time, the transaction rolls back
+ * and the old booking stands. Not one UPDATE for both slots: with a move to an overlapping time of the same
+ * therapist, the exclusion constraint would check the new row before the old one is freed.
+ */
+export async function rescheduleMyAppointment(
+  deps: OrdersDeps,
+  principal: Principal,
+  appointmentId: string,
+  newAppointmentId: string,
+): Promise<TCustomerAppointment> {
+  if (newAppointmentId === appointmentId) throw badRequest(ORDER_ERRORS.rescheduleSameSlot);
+  const found = await repository.findLiveOrderWithSlot(deps.db, principal.userId, appointmentId);
+  if (!found) throw notFound('Appointment');
+  let before: ItemRow;
+  try {
+    before = await deps.db.transaction(async (tx) => {
+      await reservations.takeTherapistTurn(tx, [appointmentId, newAppointmentId]);
+      const order = await repository.lockOrder(tx, found.id);
+      if (!order || order.userId !== principal.userId || order.status === 'cancelled') throw notFound('Appointment');
+      const items = await repository.listItems(tx, [order.id]);
+      const item = items.find((candidate) => candidate.appointmentId === appointmentId);
+      if (!item) throw notFound('Appointment');
+      if (item.outcome) throw conflict(ORDER_ERRORS.movedAfterOutcome);
+      if (!cancellableOnline(item.starttime)) throw conflict(ORDER_ERRORS.lateReschedule);
+      const [target] = await findSlotsByIds(tx, [newAppointmentId]);
+      if (!target) throw notFound('Appointment');
+      if (target.serviceId !== item.serviceId) throw badRequest(ORDER_ERRORS.rescheduleOtherService);
+      const [offer] = await reservations.slotPrices(tx, [newAppointmentId]);
+      if (offer && !offer.demandOnline) throw conflict(ORDER_ERRORS.phoneOnly(offer.serviceName));
+      await reservations.releaseSlots(tx, [appointmentId]);
+      const taken = await reservations.reserveFreeSlots(tx, [newAppointmentId], principal.userId);
+      if (taken.length !== 1) throw conflict(ORDER_ERRORS.slotGone);
+      await repository.moveItem(tx, item.id, newAppointmentId);
+      return item;
+    });
+  } catch (error) {
+    if (isBookingConflict(error)) throw conflict(ORDER_ERRORS.therapistBooked);
+    throw error;
+  }
+  const [after] = await repository.listItemsByIds(deps.db, [before.id]);
+  if (!after) throw notFound('Appointment');
+  void sendRescheduled(deps, recipientOf(found), before, after);
+  return presentCustomerAppointment(found, after, new Date());
+}
+
+/** One of my appointments as a calendar file (same UID and revision as the mails' files). */
+export async function myAppointmentCalendar(
+  deps: OrdersDeps,
+  principal: Principal,
+  appointmentId: string,
+): Promise<string> {
+  const found = await repository.findLiveOrderWithSlot(deps.db, principal.userId, appointmentId);
+  const [item] = found
+    ? (await repository.listItems(deps.db, [found.id])).filter((candidate) => candidate.appointmentId === appointmentId)
+    : [];
+  if (!item) throw notFound('Appointment');
+  return appointmentCalendar(item);
 }

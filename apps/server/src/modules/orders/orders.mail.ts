@@ -21,7 +21,14 @@ const events = (items: ItemRow[]) =>
     end: item.endtime,
     summary: `${item.serviceName} with ${item.therapistName} at ${SALON.name}`,
     description: `Your ${item.serviceName} appointment. To change it, call ${SALON.phones[0]}.`,
+    sequence: item.revision,
   }));
+
+/** One appointment as a calendar file, as the customer downloads it from My Appointments. */
+export const appointmentCalendar = (item: ItemRow) => buildCalendar(events([item]), 'PUBLISH');
+
+/** The salon's bookings mailbox, which hears of every move a customer makes online. */
+const SALON_BOOKINGS = SALON.emails.find((address) => address.startsWith('bookings@')) ?? SALON.emails[0];
 
 const signature = [`${SALON.name}`, `${SALON.address.line1}, ${SALON.address.line2}`, `${SALON.phones.join(' · ')}`];
 
@@ -100,4 +107,46 @@ export function sendReminder(deps: MailDeps, to: { name: string; email: string }
     ]),
     attachments: [calendarFile('appointment.ics', [item], 'PUBLISH')],
   });
+}
+
+/**
+ * A customer moved an appointment: they get the new time with a calendar file that moves the event they
+ * already have (same UID, one revision more); the salon's bookings mailbox gets the same news.
+ */
+export function sendRescheduled(
+  deps: MailDeps,
+  to: { name: string; email: string } | undefined,
+  before: ItemRow,
+  after: ItemRow,
+): Promise<unknown> {
+  const attachments = [calendarFile('appointment.ics', [after], 'PUBLISH')];
+  const mails = [
+    send(deps, {
+      to: SALON_BOOKINGS,
+      subject: `Appointment moved online: ${after.serviceName}`,
+      text: [
+        'A customer moved an appointment online.',
+        `Before: ${line(before, deps.timeZone)}`,
+        `Now: ${line(after, deps.timeZone)}`,
+      ].join('\n'),
+    }),
+  ];
+  if (to) {
+    mails.push(
+      send(deps, {
+        to: to.email,
+        subject: `Your appointment at ${SALON.name} has moved`,
+        text: letter(to.name, [
+          ['Your appointment has moved. It is now:'],
+          [line(after, deps.timeZone)],
+          [
+            `It was: ${line(before, deps.timeZone).slice(2)}`,
+            `${salonTimesNote(deps.timeZone)} The attached calendar file moves the appointment in your calendar.`,
+          ],
+        ]),
+        attachments,
+      }),
+    );
+  }
+  return Promise.all(mails);
 }

@@ -20,6 +20,9 @@ export const ORDER_ERRORS = {
   phoneOnly: (service: string) => `${service} is booked by phone only. ${callUs} to book it.`,
   openLimit: (max: number, open: number) =>
     `You can hold up to ${max} upcoming appointments online and you have ${open}. ${callUs} to book more.`,
+  lateReschedule: `Appointments can be moved online up to ${CANCELLATION_NOTICE_HOURS} hours before they start. ${callUs} to change the time.`,
+  rescheduleSameSlot: 'Choose a different time: this is the appointment you already have',
+  rescheduleOtherService: 'Choose a time for the same treatment: a different treatment is a new booking',
   lateCancellation: `Appointments can be cancelled online up to ${CANCELLATION_NOTICE_HOURS} hours before they start. ${callUs} to cancel.`,
   reopenSlotsTaken: 'This order cannot be reopened: some of its appointments have been booked by someone else',
   reopenTherapistBooked: 'This order cannot be reopened: its therapist is booked elsewhere at one of its times',

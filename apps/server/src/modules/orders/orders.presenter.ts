@@ -31,6 +31,7 @@ export function presentCustomerAppointment(order: OrderRow, item: ItemRow, now: 
   return {
     appointmentId: item.appointmentId,
     orderItemId: item.id,
+    serviceId: item.serviceId,
     serviceName: item.serviceName,
     therapistName: item.therapistName,
     status: order.status,

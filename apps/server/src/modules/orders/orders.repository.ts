@@ -97,6 +97,7 @@ function listItemsWhere(db: Executor, where: SQL) {
       orderId: orderItems.orderId,
       price: orderItems.price,
       outcome: orderItems.outcome,
+      revision: orderItems.revision,
       createdAt: orderItems.createdAt,
       appointmentId,
       ...slotFields,
@@ -109,6 +110,22 @@ function listItemsWhere(db: Executor, where: SQL) {
     .orderBy(asc(appointments.starttime));
 }
 export type ItemRow = Awaited<ReturnType<typeof listItems>>[number];
+
+/**
+ * Points an item at another slot (a reschedule): one revision more, which its calendar event carries as
+ * SEQUENCE, and its reminder due again for the new time.
+ */
+export async function moveItem(db: Executor, itemId: string, appointmentId: string): Promise<void> {
+  await db
+    .update(orderItems)
+    .set({
+      appointmentId,
+      revision: sql`${orderItems.revision} + 1`,
+      reminderSentAt: null,
+      reminderClaimedUntil: null,
+    })
+    .where(eq(orderItems.id, itemId));
+}
 
 export function listItemsByIds(db: Executor, itemIds: string[]) {
   return listItemsWhere(db, inArray(orderItems.id, itemIds));

@@ -12,6 +12,7 @@ import {
   ZItemParams,
   ZMyScheduleQuery,
   ZOrder,
+  ZRescheduleRequest,
   ZSetItemOutcomeRequest,
   ZUpdateOrderCustomerRequest,
   ZUpdateOrderStatusRequest,
@@ -185,6 +186,52 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await service.cancelMyAppointment(depsOf(app, request), principalOf(request), request.params.appointmentId);
       return reply.status(204).send(null);
+    },
+  );
+  app.post(
+    '/orders/mine/appointments/:appointmentId/reschedule',
+    {
+      config: { access: 'owner' },
+      schema: {
+        summary: 'Move one of my appointments to another free time of the same treatment',
+        errorResponses: [409],
+        tags,
+        params: ZAppointmentParams,
+        body: ZRescheduleRequest,
+        response: { 200: ZCustomerAppointment },
+      },
+    },
+    (request) =>
+      service.rescheduleMyAppointment(
+        depsOf(app, request),
+        principalOf(request),
+        request.params.appointmentId,
+        request.body.appointmentId,
+      ),
+  );
+  app.get(
+    '/orders/mine/appointments/:appointmentId/calendar',
+    {
+      config: { access: 'owner' },
+      schema: {
+        summary: 'One of my appointments as an iCalendar file',
+        tags,
+        params: ZAppointmentParams,
+        produces: ['text/calendar'],
+        response: { 200: z.string().describe('An iCalendar (RFC 5545) file with one event') },
+      },
+    },
+    async (request, reply) => {
+      const file = await service.myAppointmentCalendar(
+        depsOf(app, request),
+        principalOf(request),
+        request.params.appointmentId,
+      );
+      // A string goes out as it is: Fastify serializes objects only.
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="appointment.ics"')
+        .send(file);
     },
   );
   app.get(

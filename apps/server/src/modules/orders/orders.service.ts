@@ -3,7 +3,13 @@
  * shared by both), the customer's own (`orders.customer.service.ts`) and staff's (`orders.staff.service.ts`).
  */
 export type { OrdersDeps } from './orders.booking.service';
-export { cancelMyAppointment, createCustomerOrder, myAppointments } from './orders.customer.service';
+export {
+  cancelMyAppointment,
+  createCustomerOrder,
+  myAppointmentCalendar,
+  myAppointments,
+  rescheduleMyAppointment,
+} from './orders.customer.service';
 export { setItemOutcome } from './orders.outcomes.service';
 export { getOrder } from './orders.read.service';
 export {
