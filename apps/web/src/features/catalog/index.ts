@@ -1,6 +1,6 @@
 export { catalogPaths } from './api/catalog-paths';
 export { catalogKeys, DETAIL_READ_RETRY } from './api/query-keys';
-export { fetchService, useServices } from './api/services';
+export { fetchService, useService, useServices } from './api/services';
 export {
   anyTherapistEntryId,
   anyTimeKey,
@@ -14,5 +14,6 @@ export { CategoriesPanel } from './components/categories/CategoriesPanel';
 export { ServiceDetail } from './components/ServiceDetail';
 export { ServicesCatalog } from './components/ServicesCatalog';
 export { ServicesPanel } from './components/services/ServicesPanel';
-export type { WizardBanner } from './hooks/use-booking-wizard';
+export { WizardSteps } from './components/WizardSteps';
+export { useBookingWizard, type WizardBanner } from './hooks/use-booking-wizard';
 export { formatAed, priceView, truncate } from './pricing-display';

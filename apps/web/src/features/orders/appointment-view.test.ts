@@ -11,6 +11,7 @@ import {
 const booked = (overrides: Partial<TCustomerAppointment> = {}): TCustomerAppointment => ({
   appointmentId: '00000000-0000-4000-8000-000000000001',
   orderItemId: '00000000-0000-4000-8000-000000000002',
+  serviceId: '00000000-0000-4000-8000-000000000003',
   serviceName: 'Full Head Colour',
   therapistName: 'Elena Petrova',
   status: 'pending',

@@ -31,6 +31,9 @@ export interface AppointmentView {
   startsAt: number | null;
   /** Booked ones: the server allows cancelling online (24 hours ahead, spec §1 terms). */
   cancellable: boolean;
+  /** Booked ones: the treatment (a reschedule offers its other times) and the end, for calendars. */
+  serviceId: string | null;
+  endsAt: number | null;
 }
 
 const DATE_KEY = /^\d{4}-\d{2}-\d{2}$/;
@@ -77,6 +80,8 @@ export function localAppointmentView(entry: LocalAppointment, timeZone: string =
     price: entry.price ?? null,
     startsAt,
     cancellable: true,
+    serviceId: null,
+    endsAt: null,
   };
 }
 
@@ -103,6 +108,8 @@ export function bookedAppointmentView(
     price: appointment.price,
     startsAt: validInstant(appointment.date),
     cancellable: appointment.cancellable,
+    serviceId: appointment.serviceId,
+    endsAt: validInstant(appointment.endtime),
   };
 }
 
@@ -128,4 +135,9 @@ export function sortAppointments(views: AppointmentView[], now: number): Appoint
 export function canCancelBooked(view: AppointmentView, now: number): boolean {
   if (view.status === 'cancelled' || view.status === 'completed' || view.status === 'no-show') return false;
   return view.startsAt === null || view.startsAt > now;
+}
+
+/** Whether a booked appointment is still ahead and standing: it may go in a calendar, or move. */
+export function isUpcomingBooked(view: AppointmentView, now: number): boolean {
+  return view.kind === 'booked' && view.status === 'upcoming' && view.startsAt !== null && view.startsAt > now;
 }

@@ -4,7 +4,6 @@ import {
   formatSalonTime,
   SALON,
   SERVICE_SITE_MESSAGES,
-  salonTimesNote,
   type TServiceDetail,
 } from '@salon/shared';
 import { ArrowRight, CalendarDays, CircleAlert, CircleCheck, Clock, Phone, UserRound } from 'lucide-react';
@@ -17,31 +16,9 @@ import { useConfirmBooking } from '../../orders';
 import { telHref } from '../../problems';
 import { useBookingWizard, type WizardBanner } from '../hooks/use-booking-wizard';
 import { formatAed, priceView } from '../pricing-display';
-import { CHOICE, choiceState } from './choice-styles';
-import { TherapistChoices } from './TherapistChoices';
+import { WizardSteps } from './WizardSteps';
 
 const TZ = SALON_TIME_ZONE;
-
-function Step({ n, title, children, hint }: { n: number; title: string; children: ReactNode; hint?: string }) {
-  const headingId = useId();
-  return (
-    <section aria-labelledby={headingId} className="border-t border-blush-200/70 pt-5">
-      <h3 id={headingId} className="flex items-center gap-3 font-sans text-base font-semibold text-espresso">
-        <span aria-hidden="true" className="grid size-7 place-items-center rounded-full bg-blush text-sm text-wine">
-          {n}
-        </span>
-        {title}
-      </h3>
-      {hint ? (
-        <p className="mt-3 text-sm text-taupe">{hint}</p>
-      ) : (
-        <fieldset aria-labelledby={headingId} className="mt-3 min-w-0">
-          {children}
-        </fieldset>
-      )}
-    </section>
-  );
-}
 
 const BANNER_TONES = {
   success: { icon: CircleCheck, className: 'border-emerald-200 bg-emerald-50 text-emerald-900' },
@@ -126,61 +103,11 @@ function OnlineBooking({ service }: { service: TServiceDetail }) {
     <div className="rounded-3xl border border-blush-200/80 bg-white p-5 shadow-sm sm:p-8">
       <h2 className="text-2xl text-espresso">Book this treatment</h2>
 
-      <div className="mt-5 space-y-6">
-        <Step n={1} title="Choose Therapist">
-          <TherapistChoices
-            therapists={wizard.anyTherapist ? [wizard.anyTherapist, ...wizard.therapists] : wizard.therapists}
-            chosenId={wizard.selection.therapistId}
-            onChoose={wizard.chooseTherapist}
-          />
-        </Step>
-
-        <Step n={2} title="Pick Date" hint={wizard.selection.therapistId ? undefined : 'Choose a therapist first.'}>
-          <ul className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
-            {wizard.dates.map((dateKey) => {
-              const active = dateKey === wizard.selection.dateKey;
-              return (
-                <li key={dateKey}>
-                  <button
-                    type="button"
-                    aria-pressed={active}
-                    onClick={() => wizard.chooseDate(dateKey)}
-                    className={cx(
-                      CHOICE,
-                      choiceState(active),
-                      'min-h-11 w-full px-2 py-2 text-center text-sm font-medium whitespace-nowrap sm:w-auto sm:px-4',
-                    )}
-                  >
-                    {formatDateKey(dateKey, TZ)}
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-        </Step>
-
-        <Step n={3} title="Choose Time" hint={wizard.selection.dateKey ? undefined : 'Pick a date first.'}>
-          <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-            {wizard.times.map((slot) => {
-              const active = slot._id === wizard.selection.appointmentId;
-              return (
-                <li key={slot._id}>
-                  <button
-                    type="button"
-                    aria-pressed={active}
-                    onClick={() => wizard.chooseTime(slot._id)}
-                    className={cx(CHOICE, choiceState(active), 'flex w-full flex-col items-center px-3 py-2.5')}
-                  >
-                    <span className="text-sm font-semibold">{formatSalonTime(slot.starttime, TZ)}</span>
-                    <span className={cx('text-xs', active ? 'text-white/85' : 'text-taupe')}>{slot.duration} min</span>
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-          <p className="mt-3 text-xs text-taupe">{salonTimesNote(TZ)}</p>
-        </Step>
-      </div>
+      <WizardSteps
+        wizard={wizard}
+        therapists={wizard.anyTherapist ? [wizard.anyTherapist, ...wizard.therapists] : wizard.therapists}
+        timeZone={TZ}
+      />
 
       <section aria-labelledby={summaryId} className="mt-8 rounded-2xl bg-sand p-5">
         <h3 id={summaryId} className="font-sans text-base font-semibold text-espresso">

@@ -1,4 +1,4 @@
-import type { TCreateOrderRequest, TCustomerAppointment, TOrder } from '@salon/shared';
+import type { TCreateOrderRequest, TCustomerAppointment, TOrder, TRescheduleRequest } from '@salon/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api-client';
 import { catalogKeys, orderItemOf } from '../../catalog';
@@ -64,6 +64,25 @@ export function useCancelMyAppointment() {
   return useMutation({
     mutationFn: (appointmentId: string) =>
       api.delete<void>(`/orders/mine/appointments/${encodeURIComponent(appointmentId)}`, quiet),
+    onSuccess: invalidate,
+  });
+}
+
+/**
+ * Moves one booked appointment to another free time of the same treatment; the server refuses within 24
+ * hours of the start, and when the new time has just been taken (409), keeping the booking as it was.
+ */
+export function useRescheduleMyAppointment() {
+  const invalidate = useInvalidateAfterChange();
+  return useMutation({
+    mutationFn: ({ from, to }: { from: string; to: string }) => {
+      const body: TRescheduleRequest = { appointmentId: to };
+      return api.post<TCustomerAppointment>(
+        `/orders/mine/appointments/${encodeURIComponent(from)}/reschedule`,
+        body,
+        quiet,
+      );
+    },
     onSuccess: invalidate,
   });
 }

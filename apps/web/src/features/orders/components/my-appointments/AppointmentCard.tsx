@@ -1,10 +1,21 @@
 import { SALON } from '@salon/shared';
-import { CalendarDays, Clock, Info, Receipt, Trash2, UserRound } from 'lucide-react';
+import {
+  CalendarClock,
+  CalendarDays,
+  CalendarPlus,
+  Clock,
+  Download,
+  Info,
+  Receipt,
+  Trash2,
+  UserRound,
+} from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { cx } from '../../../../lib/cx';
 import { formatAed } from '../../../catalog';
 import type { AppointmentView } from '../../appointment-view';
 import { BOOKING_MESSAGES } from '../../booking-messages';
+import { RESCHEDULE_MESSAGES } from '../../reschedule-messages';
 import { AppointmentStatusBadge } from './AppointmentStatusBadge';
 
 interface AppointmentCardProps {
@@ -13,10 +24,22 @@ interface AppointmentCardProps {
   unavailable?: boolean;
   /** Null when there is nothing to delete from here (a cancelled, completed or past booking). */
   onDelete: (() => void) | null;
+  /** A booked appointment still ahead and movable online (24 hours ahead): opens the reschedule dialog. */
+  onReschedule?: (() => void) | null;
+  /** A booked appointment still ahead: its calendar file and Google Calendar link. */
+  calendar?: { file: string; google: string } | null;
 }
 
+const ACTION = 'inline-flex min-h-11 items-center gap-1.5 font-medium text-wine underline-offset-4 hover:underline';
+
 /** One My Appointments card (customer spec §2). */
-export function AppointmentCard({ view, unavailable = false, onDelete }: AppointmentCardProps) {
+export function AppointmentCard({
+  view,
+  unavailable = false,
+  onDelete,
+  onReschedule = null,
+  calendar = null,
+}: AppointmentCardProps) {
   const titleId = useId();
   const showLateCancel = view.kind === 'booked' && onDelete !== null && !view.cancellable;
   return (
@@ -84,6 +107,34 @@ export function AppointmentCard({ view, unavailable = false, onDelete }: Appoint
           <p className="mb-3 text-xs leading-relaxed text-taupe">
             Someone else has booked this time, or it has passed. Delete it and choose another time.
           </p>
+        )}
+        {(onReschedule || calendar) && (
+          <div className="mb-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
+            {onReschedule && (
+              <button
+                type="button"
+                onClick={onReschedule}
+                aria-label={RESCHEDULE_MESSAGES.rescheduleLabel(view.serviceName, `${view.date} ${view.time}`)}
+                className={ACTION}
+              >
+                <CalendarClock aria-hidden="true" className="size-4" />
+                {RESCHEDULE_MESSAGES.reschedule}
+              </button>
+            )}
+            {calendar && (
+              <span className="inline-flex flex-wrap items-center gap-x-3 gap-y-1">
+                <span className="text-taupe">{RESCHEDULE_MESSAGES.addToCalendar}:</span>
+                <a href={calendar.file} download className={ACTION}>
+                  <Download aria-hidden="true" className="size-4" />
+                  {RESCHEDULE_MESSAGES.downloadIcs}
+                </a>
+                <a href={calendar.google} target="_blank" rel="noopener noreferrer" className={ACTION}>
+                  <CalendarPlus aria-hidden="true" className="size-4" />
+                  {RESCHEDULE_MESSAGES.googleCalendar}
+                </a>
+              </span>
+            )}
+          </div>
         )}
         <div className="flex items-center justify-between gap-3 border-t border-blush-200/70 pt-3 text-xs text-taupe">
           <span className="min-w-0">{view.bookedOn ? `${BOOKING_MESSAGES.bookedOn} ${view.bookedOn}` : ''}</span>

@@ -1,4 +1,4 @@
-import { SERVICE_SITE_MESSAGES } from '@salon/shared';
+import { SALON, SERVICE_SITE_MESSAGES } from '@salon/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarPlus, CalendarX2, RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -12,16 +12,20 @@ import {
   type AppointmentView,
   bookedAppointmentView,
   canCancelBooked,
+  isUpcomingBooked,
   localAppointmentView,
   sortAppointments,
 } from '../../appointment-view';
 import { BOOKING_MESSAGES } from '../../booking-messages';
+import { appointmentCalendarPath, googleCalendarUrl } from '../../calendar-links';
 import { useBookAll } from '../../hooks/use-book-all';
 import { useDeleteAppointment } from '../../hooks/use-delete-appointment';
 import { useLocalAppointments } from '../../hooks/use-local-appointments';
 import { removeLocalAppointments } from '../../local-appointments';
+import { RESCHEDULE_MESSAGES } from '../../reschedule-messages';
 import { AppointmentCard } from './AppointmentCard';
 import { Notice } from './Notice';
+import { RescheduleDialog } from './RescheduleDialog';
 
 const GRID = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3';
 
@@ -51,6 +55,7 @@ export function MyAppointments() {
     .filter((entry) => !gone.has(entry.appointmentId) && !bookAll.refused.has(entry.appointmentId))
     .map((entry) => entry.appointmentId);
   const remove = useDeleteAppointment();
+  const [moving, setMoving] = useState<AppointmentView | null>(null);
 
   const bookedIdKey = [...bookedIds].join(',');
   useEffect(() => {
@@ -165,12 +170,21 @@ export function MyAppointments() {
             <ul className={`mt-5 ${GRID}`}>
               {bookedViews.map((view) => (
                 <li key={view.appointmentId}>
-                  <AppointmentCard view={view} onDelete={canCancelBooked(view, now) ? () => remove.open(view) : null} />
+                  <AppointmentCard
+                    view={view}
+                    onDelete={canCancelBooked(view, now) ? () => remove.open(view) : null}
+                    onReschedule={view.cancellable && isUpcomingBooked(view, now) ? () => setMoving(view) : null}
+                    calendar={calendarLinksOf(view, now)}
+                  />
                 </li>
               ))}
             </ul>
           </section>
         )
+      )}
+
+      {moving?.serviceId && (
+        <RescheduleDialog view={{ ...moving, serviceId: moving.serviceId }} onClose={() => setMoving(null)} />
       )}
 
       {remove.target && (
@@ -185,4 +199,18 @@ export function MyAppointments() {
       )}
     </div>
   );
+}
+
+/** A booked appointment still ahead goes into a calendar: the server's file, or Google Calendar's form. */
+function calendarLinksOf(view: AppointmentView, now: number): { file: string; google: string } | null {
+  if (!isUpcomingBooked(view, now) || view.startsAt === null || view.endsAt === null) return null;
+  return {
+    file: appointmentCalendarPath(view.appointmentId),
+    google: googleCalendarUrl({
+      title: RESCHEDULE_MESSAGES.calendarTitle(view.serviceName, view.therapistName, SALON.name),
+      details: RESCHEDULE_MESSAGES.calendarDetails(view.serviceName, SALON.phones[0]),
+      startsAt: view.startsAt,
+      endsAt: view.endsAt,
+    }),
+  };
 }

@@ -1,0 +1,101 @@
+import { formatDateKey, formatSalonTime, salonTimesNote } from '@salon/shared';
+import { type ReactNode, useId } from 'react';
+import { cx } from '../../../lib/cx';
+import type { WizardTherapist } from '../booking-wizard';
+import type { useBookingWizard } from '../hooks/use-booking-wizard';
+import { CHOICE, choiceState } from './choice-styles';
+import { TherapistChoices } from './TherapistChoices';
+
+function Step({ n, title, children, hint }: { n: number; title: string; children: ReactNode; hint?: string }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="border-t border-blush-200/70 pt-5">
+      <h3 id={headingId} className="flex items-center gap-3 font-sans text-base font-semibold text-espresso">
+        <span aria-hidden="true" className="grid size-7 place-items-center rounded-full bg-blush text-sm text-wine">
+          {n}
+        </span>
+        {title}
+      </h3>
+      {hint ? (
+        <p className="mt-3 text-sm text-taupe">{hint}</p>
+      ) : (
+        <fieldset aria-labelledby={headingId} className="mt-3 min-w-0">
+          {children}
+        </fieldset>
+      )}
+    </section>
+  );
+}
+
+/**
+ * The chooser's three steps (spec §2): a therapist, a date, a time, in the salon's clock. The service page's
+ * booking and a reschedule from My Appointments show the same steps.
+ */
+export function WizardSteps({
+  wizard,
+  therapists,
+  timeZone,
+}: {
+  wizard: ReturnType<typeof useBookingWizard>;
+  /** The therapists to offer: the service page adds "Any therapist" in front. */
+  therapists: WizardTherapist[];
+  timeZone: string;
+}) {
+  return (
+    <div className="mt-5 space-y-6">
+      <Step n={1} title="Choose Therapist">
+        <TherapistChoices
+          therapists={therapists}
+          chosenId={wizard.selection.therapistId}
+          onChoose={wizard.chooseTherapist}
+        />
+      </Step>
+
+      <Step n={2} title="Pick Date" hint={wizard.selection.therapistId ? undefined : 'Choose a therapist first.'}>
+        <ul className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+          {wizard.dates.map((dateKey) => {
+            const active = dateKey === wizard.selection.dateKey;
+            return (
+              <li key={dateKey}>
+                <button
+                  type="button"
+                  aria-pressed={active}
+                  onClick={() => wizard.chooseDate(dateKey)}
+                  className={cx(
+                    CHOICE,
+                    choiceState(active),
+                    'min-h-11 w-full px-2 py-2 text-center text-sm font-medium whitespace-nowrap sm:w-auto sm:px-4',
+                  )}
+                >
+                  {formatDateKey(dateKey, timeZone)}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      </Step>
+
+      <Step n={3} title="Choose Time" hint={wizard.selection.dateKey ? undefined : 'Pick a date first.'}>
+        <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+          {wizard.times.map((slot) => {
+            const active = slot._id === wizard.selection.appointmentId;
+            return (
+              <li key={slot._id}>
+                <button
+                  type="button"
+                  aria-pressed={active}
+                  onClick={() => wizard.chooseTime(slot._id)}
+                  className={cx(CHOICE, choiceState(active), 'flex w-full flex-col items-center px-3 py-2.5')}
+                >
+                  <span className="text-sm font-semibold">{formatSalonTime(slot.starttime, timeZone)}</span>
+                  <span className={cx('text-xs', active ? 'text-white/85' : 'text-taupe')}>{slot.duration} min</span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+        <p className="mt-3 text-xs text-taupe">{salonTimesNote(timeZone)}</p>
+      </Step>
+    </div>
+  );
+}
