@@ -1,6 +1,8 @@
 import { Download } from 'lucide-react';
+import { useEffect } from 'react';
 import { buttonClasses } from '../../../components/ui/Button';
 import { LoadError } from '../../../components/ui/LoadError';
+import { useSession } from '../../session';
 import { ACCOUNT_TEXTS } from '../account-messages';
 import { EXPORT_PATH } from '../api/account-api';
 import { useAccount } from '../api/use-account';
@@ -16,6 +18,16 @@ const T = ACCOUNT_TEXTS;
 /** My account (issue 16): each thing a customer looks after, in its own section. */
 export function MyAccount() {
   const { data: account, isPending, isError, error, refetch } = useAccount();
+  const { session, login } = useSession();
+  // The site's chrome shows what the cookie kept; an address changed through the mailed link shows here first.
+  useEffect(() => {
+    const kept = session.user;
+    if (!account || !kept) return;
+    const phone = account.phone ?? undefined;
+    if (kept.name !== account.name || kept.email !== account.email || kept.phone !== phone) {
+      login({ ...session, user: { ...kept, name: account.name, email: account.email ?? '', phone } });
+    }
+  }, [account, session, login]);
   if (isPending) return <p className="mx-auto max-w-3xl px-4 py-10 text-taupe">Loading...</p>;
   if (isError) {
     return (
