@@ -17,6 +17,7 @@ import { problemsRoutes } from './modules/problems/problems.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { servicesRoutes } from './modules/services/services.routes';
 import { therapistsRoutes } from './modules/therapists/therapists.routes';
+import { accountMeRoutes } from './modules/users/account.me.routes';
 import { accountRoutes } from './modules/users/account.routes';
 import { googleRoutes } from './modules/users/google.routes';
 import { usersAdminRoutes } from './modules/users/users.admin.routes';
@@ -171,6 +172,7 @@ export async function buildApp({
       await api.register(healthRoutes);
       await api.register(categoriesRoutes);
       await api.register(accountRoutes);
+      await api.register(accountMeRoutes);
       await api.register(googleRoutes);
       await api.register(usersAdminRoutes);
       await api.register(servicesRoutes);

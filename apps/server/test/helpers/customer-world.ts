@@ -40,9 +40,11 @@ export async function customerWorld(ctx: TestContext, admin: { authorization: st
       })),
     )
     .returning();
-  const tokenOf = async (user: typeof owner) =>
-    (await startSession(ctx.database.db, ctx.config.jwtSecret, user!, 1, NO_CLIENT)).token;
+  const sessionOf = (user: typeof owner) => startSession(ctx.database.db, ctx.config.jwtSecret, user!, 1, NO_CLIENT);
+  const tokenOf = async (user: typeof owner) => (await sessionOf(user)).token;
   const ownerToken = await tokenOf(owner);
+  // A second session of the owner's, which My account's list may end (DELETE /api/users/me/sessions/:id).
+  const ownerSecondSession = await sessionOf(owner);
   // The staff besides the admin: a receptionist, and a therapist whose account is linked to the therapist below.
   const [reception, therapistUser] = await db
     .insert(users)
@@ -126,6 +128,7 @@ export async function customerWorld(ctx: TestContext, admin: { authorization: st
       media: imageId,
       closures: closure!.id,
       absences: absence!.id,
+      sessions: ownerSecondSession.sessionId,
     } as Record<string, string>,
     /** The body a route is called with ({} for any other), where the owner's call needs one to succeed. */
     bodies: {

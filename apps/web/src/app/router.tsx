@@ -39,6 +39,10 @@ const OrdersPage = lazyPage(
   () => import('../routes/public/OrdersPage'),
   (m) => m.OrdersPage,
 );
+const AccountPage = lazyPage(
+  () => import('../routes/public/AccountPage'),
+  (m) => m.AccountPage,
+);
 const LoginPage = lazyPage(
   () => import('../routes/public/LoginPage'),
   (m) => m.LoginPage,
@@ -109,6 +113,8 @@ export function AppRoutes() {
           <Route path="services/:id" element={<Page page={ServiceDetailPage} />} />
           {/* My Appointments (spec §2): signed-in customers; the page sends anyone else to /login. */}
           <Route path="orders" element={<Page page={OrdersPage} />} />
+          {/* My account (issue 16): signed-in users; the page sends anyone else to /login. */}
+          <Route path="account" element={<Page page={AccountPage} />} />
           {/* Accounts (spec §2); /reset-password and /verify-email are where the mailed links land. */}
           <Route path="login" element={<Page page={LoginPage} />} />
           <Route path="signup" element={<Page page={SignupPage} />} />

@@ -24,11 +24,15 @@ export const ZLoginRequest = z.object({
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
+/** A customer's name and phone as sign-up takes them; My account edits them by the same rules. */
+export const ZAccountName = requiredText(m.nameRequired).max(100, 'Name must not exceed 100 characters');
+export const ZAccountPhone = requiredText(m.phoneRequired).max(30, 'Phone must not exceed 30 characters');
+
 export const ZRegisterRequest = z.object({
-  name: requiredText(m.nameRequired).max(100, 'Name must not exceed 100 characters'),
+  name: ZAccountName,
   email: ZEmail,
   password: ZNewPassword,
-  phone: requiredText(m.phoneRequired).max(30, 'Phone must not exceed 30 characters'),
+  phone: ZAccountPhone,
 });
 export type TRegisterRequest = z.infer<typeof ZRegisterRequest>;
 

@@ -86,16 +86,17 @@ export const accountTokens = pgTable(
      * verify-email: the link in the verification mail; reset-password: the link in the reset mail;
      * google-code: what Google's return hands to the web app; complete-profile: the temporary credential of a
      * Google sign-in whose profile is unfinished; invite: the link in a staff invitation (sets the password,
-     * proves the address, then gives the role).
+     * proves the address, then gives the role); change-email: the link mailed to a customer's new address
+     * (My account), which becomes the account's address only when the link is used.
      */
     purpose: text('purpose', {
-      enum: ['verify-email', 'reset-password', 'google-code', 'complete-profile', 'invite'],
+      enum: ['verify-email', 'reset-password', 'google-code', 'complete-profile', 'invite', 'change-email'],
     }).notNull(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
-    /** verify-email: the address the link proves (a changed address needs a new link). */
+    /** verify-email: the address the link proves (a changed address needs a new link); change-email: the pending new address. */
     email: text('email'),
     /** google-code: SHA-256 of the nonce in the browser's flow cookie, so only that browser can use it. */
     browserBinding: text('browser_binding'),
@@ -110,7 +111,7 @@ export const accountTokens = pgTable(
     index('account_tokens_user_idx').on(t.userId, t.purpose),
     check(
       'account_tokens_purpose_check',
-      sql`${t.purpose} in ('verify-email', 'reset-password', 'google-code', 'complete-profile', 'invite')`,
+      sql`${t.purpose} in ('verify-email', 'reset-password', 'google-code', 'complete-profile', 'invite', 'change-email')`,
     ),
     check('account_tokens_invite_role_check', sql`(${t.purpose} = 'invite') = (${t.role} is not null)`),
   ],

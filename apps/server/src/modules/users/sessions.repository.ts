@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 
@@ -44,4 +44,28 @@ export async function deleteSessionsOf(db: Executor, userId: string, exceptSessi
 /** Expired sessions are swept now and then by sign-ins rather than by a separate job. */
 export async function deleteExpiredSessions(db: Executor): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
+}
+
+/** A user's live sessions, newest first (My account's list). */
+export function listLiveSessionsOf(db: Executor, userId: string) {
+  return db
+    .select({
+      id: sessions.id,
+      userAgent: sessions.userAgent,
+      address: sessions.address,
+      createdAt: sessions.createdAt,
+      expiresAt: sessions.expiresAt,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, sql`now()`)))
+    .orderBy(desc(sessions.createdAt), desc(sessions.id));
+}
+
+/** Ends one session, only if it is the user's own: someone else's id ends nothing. */
+export async function deleteSessionOf(db: Executor, userId: string, sessionId: string): Promise<boolean> {
+  const rows = await db
+    .delete(sessions)
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
+    .returning({ id: sessions.id });
+  return rows.length > 0;
 }

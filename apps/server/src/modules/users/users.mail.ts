@@ -68,3 +68,23 @@ export function inviteMail(to: string, link: string): Parameters<Mailer['send']>
     ].join('\n'),
   };
 }
+
+/** My account's change of address: the link goes to the new address, which becomes the account's once opened. */
+export function changeEmailMail(to: string, link: string): Parameters<Mailer['send']>[0] {
+  return {
+    to,
+    subject: `Confirm your new email address for ${SALON.name}`,
+    link,
+    text: [
+      'Hello,',
+      '',
+      `Someone asked to move a ${SALON.name} account to this address. If it was you, open this link within ${TOKEN_LIFETIMES.verifyLinkHours} hours:`,
+      '',
+      link,
+      '',
+      'Until then the account keeps its old address. If it was not you, ignore this email: nothing changes.',
+      '',
+      signature,
+    ].join('\n'),
+  };
+}

@@ -16,11 +16,12 @@ import type { Mailer } from '../../lib/mail';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import type { Throttle } from '../../lib/throttle';
 import { sha256 } from '../../plugins/auth';
+import { confirmEmailChange } from './account-email.service';
 import * as tokens from './account-tokens.repository';
 import { startLoginAttempt } from './login-attempts';
 import { endSessionsOf, type SessionClient, startSession } from './sessions.service';
 import { TOKEN_LIFETIMES } from './token-lifetimes';
-import { inviteMail, resetMail, verificationMail } from './users.mail';
+import { changeEmailMail, inviteMail, resetMail, verificationMail } from './users.mail';
 import { presentUser } from './users.presenter';
 import * as repository from './users.repository';
 import { USER_THROTTLES } from './users.throttles';
@@ -85,6 +86,13 @@ const MAILED_LINKS = {
     mail: resetMail,
     what: 'password reset',
   },
+  /** My account's new address: the link lands on the verification page, which proves and moves to it. */
+  'change-email': {
+    page: '/verify-email',
+    hours: TOKEN_LIFETIMES.verifyLinkHours,
+    mail: changeEmailMail,
+    what: 'change of address',
+  },
   /** A staff invitation lands on the reset page: setting the password is what accepting it means. */
   invite: {
     page: '/reset-password',
@@ -146,6 +154,10 @@ export async function register(
 /** The link of the verification mail: proves the address, once, if it is still the account's address. */
 export async function verifyEmail(deps: UsersDeps, token: string, address: string): Promise<TMessageResponse> {
   await deps.throttle.hit(USER_THROTTLES.accountLinkPerAddress, address);
+  // My account's change of address is proved on the same page, by a link of its own purpose.
+  if (await tokens.findLiveAccountToken(deps.db, 'change-email', sha256(token))) {
+    return confirmEmailChange(deps.db, sha256(token));
+  }
   const verified = await deps.db.transaction(async (tx) => {
     const used = await tokens.consumeAccountToken(tx, 'verify-email', sha256(token));
     if (!used?.email) return false;

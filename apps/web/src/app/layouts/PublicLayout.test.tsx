@@ -53,6 +53,7 @@ describe('side menu', () => {
       expect(within(menu).getByRole('link', { name })).toBeTruthy();
     }
     expect(within(menu).queryByRole('link', { name: 'Dashboard' })).toBeNull();
+    expect(within(menu).queryByRole('link', { name: 'My account' })).toBeNull();
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -77,7 +78,7 @@ describe('side menu', () => {
     expect(within(await screen.findByRole('dialog')).getByRole('link', { name: 'Log In' })).toBeTruthy();
   });
 
-  it('hides Dashboard from a signed-in customer', async () => {
+  it('hides Dashboard from a signed-in customer, and links My account', async () => {
     signIn('user');
     const user = userEvent.setup();
     renderShell();
@@ -85,5 +86,6 @@ describe('side menu', () => {
     const menu = await screen.findByRole('dialog', { name: 'Menu' });
     expect(within(menu).queryByRole('link', { name: 'Dashboard' })).toBeNull();
     expect(within(menu).getByRole('button', { name: 'Logout' })).toBeTruthy();
+    expect(within(menu).getByRole('link', { name: 'My account' }).getAttribute('href')).toBe('/account');
   });
 });

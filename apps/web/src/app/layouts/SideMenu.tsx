@@ -1,5 +1,6 @@
 import {
   CalendarCheck,
+  CircleUserRound,
   Flower2,
   House,
   LayoutDashboard,
@@ -97,6 +98,14 @@ export function SideMenu({ onClose }: { onClose: () => void }) {
                 Contact
               </ContactLink>
             </li>
+            {signedIn && (
+              <li>
+                <NavLink to="/account" className={itemClass} onClick={onClose}>
+                  <ItemIcon icon={CircleUserRound} />
+                  My account
+                </NavLink>
+              </li>
+            )}
             {staffHome && (
               <li>
                 <NavLink to={staffHome} className={itemClass} onClick={onClose}>

@@ -1,4 +1,4 @@
-import { Trash2 } from 'lucide-react';
+import { type LucideIcon, Trash2 } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Alert } from './Alert';
 import { Button } from './Button';
@@ -11,6 +11,11 @@ interface ConfirmDialogProps {
   busy?: boolean;
   /** A failure shown inside the dialog, so the reason stays next to the action. */
   error?: ReactNode;
+  /** What the confirmation asks for besides a click (a password, a typed word), under the question. */
+  children?: ReactNode;
+  /** The confirm button's icon and its words while the action runs, for actions other than a delete. */
+  icon?: LucideIcon;
+  busyLabel?: string;
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -22,6 +27,9 @@ export function ConfirmDialog({
   confirmLabel = 'Delete',
   busy = false,
   error,
+  children,
+  icon: Icon = Trash2,
+  busyLabel = 'Deleting...',
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -39,8 +47,8 @@ export function ConfirmDialog({
             Cancel
           </Button>
           <Button onClick={onConfirm} disabled={busy}>
-            <Trash2 aria-hidden="true" className="size-4" />
-            {busy ? 'Deleting...' : confirmLabel}
+            <Icon aria-hidden="true" className="size-4" />
+            {busy ? busyLabel : confirmLabel}
           </Button>
         </>
       }
@@ -48,6 +56,7 @@ export function ConfirmDialog({
       <p id={questionId} className="text-base text-cocoa">
         {question}
       </p>
+      {children && <div className="mt-4">{children}</div>}
       {error && (
         <Alert tone="error" className="mt-4">
           {error}

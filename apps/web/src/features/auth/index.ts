@@ -4,6 +4,7 @@ export { CompleteProfileForm } from './components/CompleteProfileForm';
 export { ForgotPasswordPanel } from './components/ForgotPasswordPanel';
 export { GoogleSignIn } from './components/GoogleSignIn';
 export { LoginForm } from './components/LoginForm';
+export { PasswordField } from './components/PasswordField';
 export { ResetPasswordForm } from './components/ResetPasswordForm';
 export { SignupForm } from './components/SignupForm';
 export { VerifyEmailNotice } from './components/VerifyEmailNotice';

@@ -1,0 +1,123 @@
+import {
+  ZAccount,
+  ZAccountExport,
+  ZAccountSessions,
+  ZChangeEmailRequest,
+  ZDeleteAccountRequest,
+  ZIdParams,
+  ZMessageResponse,
+  ZUpdateProfileRequest,
+} from '@salon/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { clearSessionCookie, principalOf } from '../../plugins/auth';
+import * as service from './account.service';
+import { requestEmailChange } from './account-email.service';
+import { usersDepsOf } from './users.route-deps';
+
+const tags = ['users'];
+
+/** My account (issue 16): the signed-in user's own details, sessions, data and deletion. */
+export const accountMeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/users/me/account',
+    {
+      config: { access: 'user' },
+      schema: { summary: 'The signed-in user, with how they sign in (My account)', tags, response: { 200: ZAccount } },
+    },
+    (request) => service.getAccount(usersDepsOf(app, request), principalOf(request).userId),
+  );
+
+  app.patch(
+    '/users/me',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: "Change the signed-in user's name and phone",
+        tags,
+        body: ZUpdateProfileRequest,
+        response: { 200: ZAccount },
+      },
+    },
+    (request) => service.updateProfile(usersDepsOf(app, request), principalOf(request).userId, request.body),
+  );
+
+  app.post(
+    '/users/me/email',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: 'Ask to move the account to a new e-mail address (a link is mailed to it)',
+        errorResponses: [409, 429],
+        tags,
+        body: ZChangeEmailRequest,
+        response: { 200: ZMessageResponse },
+      },
+    },
+    (request) => requestEmailChange(usersDepsOf(app, request), principalOf(request), request.body),
+  );
+
+  app.get(
+    '/users/me/sessions',
+    {
+      config: { access: 'user' },
+      schema: { summary: "The signed-in user's open sessions", tags, response: { 200: ZAccountSessions } },
+    },
+    (request) => service.listSessions(usersDepsOf(app, request), principalOf(request)),
+  );
+
+  app.delete(
+    '/users/me/sessions/:id',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: 'End one of the signed-in user’s sessions',
+        tags,
+        params: ZIdParams,
+        response: { 200: ZMessageResponse },
+      },
+    },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      const answer = await service.endOwnSession(usersDepsOf(app, request), principal, request.params.id);
+      if (request.params.id === principal.sessionId) clearSessionCookie(app, reply);
+      return answer;
+    },
+  );
+
+  app.get(
+    '/users/me/export',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: "Download the signed-in user's data (account, orders, contact messages) as a JSON file",
+        tags,
+        response: { 200: ZAccountExport },
+      },
+    },
+    async (request, reply) => {
+      const data = await service.exportData(usersDepsOf(app, request), principalOf(request).userId);
+      reply.header('content-disposition', 'attachment; filename="my-salon-data.json"');
+      reply.header('cache-control', 'no-store');
+      return data;
+    },
+  );
+
+  app.post(
+    '/users/me/delete',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: "Delete the signed-in customer's account (future bookings cancelled, past orders anonymised)",
+        errorResponses: [409, 429],
+        tags,
+        body: ZDeleteAccountRequest,
+        response: { 200: ZMessageResponse },
+      },
+    },
+    async (request, reply) => {
+      const answer = await service.deleteAccount(usersDepsOf(app, request), principalOf(request), request.body);
+      clearSessionCookie(app, reply);
+      return answer;
+    },
+  );
+};

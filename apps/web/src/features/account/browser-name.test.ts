@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { browserName } from './browser-name';
+
+describe('browserName', () => {
+  it('names the browser and the system', () => {
+    expect(
+      browserName(
+        'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36',
+      ),
+    ).toBe('Chrome on Windows');
+    expect(
+      browserName(
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+      ),
+    ).toBe('Safari on iOS');
+    expect(browserName('Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0')).toBe(
+      'Firefox on Linux',
+    );
+  });
+
+  it('says nothing for an empty or unknown agent', () => {
+    expect(browserName(null)).toBeNull();
+    expect(browserName('curl/8.0')).toBeNull();
+  });
+});

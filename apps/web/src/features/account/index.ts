@@ -1,0 +1,2 @@
+export { ACCOUNT_TEXTS } from './account-messages';
+export { MyAccount } from './components/MyAccount';

@@ -1,0 +1,189 @@
+import { ACCOUNT_MESSAGES, MESSAGES, type TAccount, type TAccountSession } from '@salon/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Cookies from 'js-cookie';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ACCOUNT_TEXTS } from '../../features/account';
+import { SessionProvider } from '../../features/session';
+import { readSessionCookie, saveSessionCookie } from '../../lib/session-cookie';
+import { STORAGE_KEYS } from '../../lib/ui-constants';
+import { serveApi } from '../../test/api-server';
+import { AccountPage } from './AccountPage';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const ACCOUNT: TAccount = {
+  _id: 'u1',
+  name: 'Layla Haddad',
+  email: 'layla@example.ae',
+  phone: '+971501234567',
+  role: 'user',
+  isCompleted: true,
+  emailVerified: true,
+  lastLogin: null,
+  hasPassword: true,
+  signsInWithGoogle: false,
+};
+
+const SESSIONS: TAccountSession[] = [
+  {
+    _id: 's1',
+    userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36',
+    address: '127.0.0.1',
+    startedAt: '2026-11-20T08:00:00.000Z',
+    expiresAt: '2026-12-20T08:00:00.000Z',
+    current: true,
+  },
+  {
+    _id: 's2',
+    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Version/17.0 Mobile/15E148 Safari/604.1',
+    address: '10.0.0.2',
+    startedAt: '2026-11-18T08:00:00.000Z',
+    expiresAt: '2026-12-18T08:00:00.000Z',
+    current: false,
+  },
+];
+
+function signedIn() {
+  saveSessionCookie({
+    isAuthenticated: true,
+    user: { name: ACCOUNT.name, email: ACCOUNT.email ?? '', role: 'user', phone: ACCOUNT.phone ?? undefined },
+    token: null,
+    expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+  });
+}
+
+function renderPage() {
+  const router = createMemoryRouter(
+    [
+      { path: '/account', Component: AccountPage },
+      { path: '/login', element: <p>login page</p> },
+      { path: '/', element: <p>home page</p> },
+    ],
+    { initialEntries: ['/account'] },
+  );
+  render(
+    <SessionProvider>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </SessionProvider>,
+  );
+  return router;
+}
+
+const sectionNamed = (name: string) => screen.getByRole('region', { name });
+
+describe('/account', () => {
+  afterEach(() => {
+    cleanup();
+    Cookies.remove(STORAGE_KEYS.authCookie);
+  });
+
+  it('sends a signed-out visitor to /login and back', () => {
+    const router = renderPage();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.state).toEqual({ from: '/account' });
+  });
+
+  it('saves name and phone, checks them with the sign-up rules, and shows the new name in the session', async () => {
+    signedIn();
+    const requests = serveApi({
+      '/api/users/me/account': (_params: URLSearchParams, request: Request) =>
+        request.method === 'GET' ? ACCOUNT : json(405, {}),
+      '/api/users/me': async (_params: URLSearchParams, request: Request) => ({
+        ...ACCOUNT,
+        ...((await request.json()) as object),
+      }),
+      '/api/users/me/sessions': SESSIONS,
+    });
+    renderPage();
+    const user = userEvent.setup();
+    const details = await screen.findByRole('region', { name: ACCOUNT_TEXTS.profileHeading });
+    const name = within(details).getByLabelText('Name');
+    expect((name as HTMLInputElement).value).toBe('Layla Haddad');
+
+    await user.clear(name);
+    await user.click(within(details).getByRole('button', { name: ACCOUNT_TEXTS.profileSave }));
+    expect(await within(details).findByText(MESSAGES.auth.nameRequired)).toBeTruthy();
+    expect(requests.some((r) => r.method === 'PATCH')).toBe(false);
+
+    await user.type(name, 'Layla Nour');
+    await user.click(within(details).getByRole('button', { name: ACCOUNT_TEXTS.profileSave }));
+    expect(await within(details).findByText(ACCOUNT_MESSAGES.profileSaved)).toBeTruthy();
+    const patch = requests.find((r) => r.method === 'PATCH')!;
+    expect(await patch.json()).toEqual({ name: 'Layla Nour', phone: '+971501234567' });
+    expect(readSessionCookie().user?.name).toBe('Layla Nour');
+  });
+
+  it("shows the server's message for a wrong current password", async () => {
+    signedIn();
+    serveApi({
+      '/api/users/me/account': ACCOUNT,
+      '/api/users/me/sessions': SESSIONS,
+      '/api/users/change-password': json(400, { message: MESSAGES.auth.currentPasswordWrong }),
+    });
+    renderPage();
+    const user = userEvent.setup();
+    const password = await screen.findByRole('region', { name: ACCOUNT_TEXTS.passwordHeading });
+    await user.type(within(password).getByLabelText(ACCOUNT_TEXTS.passwordCurrent), 'Wrong-pass1');
+    await user.type(within(password).getByLabelText(ACCOUNT_TEXTS.passwordNew), 'Other-Pass2');
+    await user.type(within(password).getByLabelText(ACCOUNT_TEXTS.passwordConfirm), 'Other-Pass2');
+    await user.click(within(password).getByRole('button', { name: ACCOUNT_TEXTS.passwordSubmit }));
+    expect((await within(password).findByRole('alert')).textContent).toContain(MESSAGES.auth.currentPasswordWrong);
+  });
+
+  it('lists the sessions, marks this one, and ends another', async () => {
+    signedIn();
+    const requests = serveApi({
+      '/api/users/me/account': ACCOUNT,
+      '/api/users/me/sessions': SESSIONS,
+      '/api/users/me/sessions/s2': { message: ACCOUNT_MESSAGES.sessionEnded },
+    });
+    renderPage();
+    const user = userEvent.setup();
+    await screen.findByText('Safari on iOS');
+    const sessions = sectionNamed(ACCOUNT_TEXTS.sessionsHeading);
+    expect(within(sessions).getByText(ACCOUNT_TEXTS.sessionThisDevice)).toBeTruthy();
+    await user.click(within(sessions).getByRole('button', { name: 'Sign out Safari on iOS' }));
+    await waitFor(() => expect(requests.some((r) => r.method === 'DELETE')).toBe(true));
+  });
+
+  it('deletes the account after the password is given in the confirmation, then signs out', async () => {
+    signedIn();
+    const requests = serveApi({
+      '/api/users/me/account': ACCOUNT,
+      '/api/users/me/sessions': SESSIONS,
+      '/api/users/me/delete': async (_params: URLSearchParams, request: Request) => {
+        const body = (await request.json()) as { currentPassword?: string };
+        return body.currentPassword === 'Salon-Pass1'
+          ? { message: ACCOUNT_MESSAGES.accountDeleted }
+          : json(400, {
+              message: ACCOUNT_MESSAGES.currentPasswordWrong,
+              errors: [{ path: 'currentPassword', message: ACCOUNT_MESSAGES.currentPasswordWrong }],
+            });
+      },
+      '/api/users/logout': new Response(null, { status: 204 }),
+    });
+    const router = renderPage();
+    const user = userEvent.setup();
+    const removal = await screen.findByRole('region', { name: ACCOUNT_TEXTS.deleteHeading });
+    await user.click(within(removal).getByRole('button', { name: ACCOUNT_TEXTS.deleteOpen }));
+    const dialog = screen.getByRole('alertdialog', { name: ACCOUNT_TEXTS.deleteTitle });
+    // Focus starts on the safe choice.
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.type(within(dialog).getByLabelText(ACCOUNT_TEXTS.deletePasswordLabel), 'Wrong-pass1');
+    await user.click(within(dialog).getByRole('button', { name: ACCOUNT_TEXTS.deleteConfirm }));
+    expect(await within(dialog).findByText(ACCOUNT_MESSAGES.currentPasswordWrong)).toBeTruthy();
+
+    await user.clear(within(dialog).getByLabelText(ACCOUNT_TEXTS.deletePasswordLabel));
+    await user.type(within(dialog).getByLabelText(ACCOUNT_TEXTS.deletePasswordLabel), 'Salon-Pass1');
+    await user.click(within(dialog).getByRole('button', { name: ACCOUNT_TEXTS.deleteConfirm }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(readSessionCookie().isAuthenticated).toBe(false);
+    expect(requests.filter((r) => r.url.endsWith('/api/users/me/delete'))).toHaveLength(2);
+  });
+});

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { MESSAGES } from '../messages';
+import { ACCOUNT_MESSAGES } from '../messages-account';
+import { PASSWORD_MAX_LENGTH, ZAccountName, ZAccountPhone, ZChangePasswordRequest, ZEmail, ZUser } from './users';
+
+/** My account (issue 16): what a signed-in customer changes, sees and takes away of their own account. */
+
+const m = ACCOUNT_MESSAGES;
+
+/** The current password, where an action asks for it again; absent for an account that signs in with Google only. */
+const ZCurrentPassword = z.string().max(PASSWORD_MAX_LENGTH, m.passwordRequired).optional();
+
+/** The account as My account shows it: the user, and how they sign in (which decides what each action asks). */
+export const ZAccount = ZUser.extend({ hasPassword: z.boolean(), signsInWithGoogle: z.boolean() });
+export type TAccount = z.infer<typeof ZAccount>;
+
+export const ZUpdateProfileRequest = z.object({ name: ZAccountName, phone: ZAccountPhone });
+export type TUpdateProfileRequest = z.infer<typeof ZUpdateProfileRequest>;
+
+/** The change-password form adds the new password's confirmation, checked here and never sent. */
+export const ZChangePasswordForm = ZChangePasswordRequest.extend({ confirmPassword: z.string() }).refine(
+  (form) => form.password === form.confirmPassword,
+  { message: MESSAGES.auth.passwordsMustMatch, path: ['confirmPassword'] },
+);
+export type TChangePasswordForm = z.infer<typeof ZChangePasswordForm>;
+
+export const ZChangeEmailRequest = z.object({ email: ZEmail, currentPassword: ZCurrentPassword });
+export type TChangeEmailRequest = z.infer<typeof ZChangeEmailRequest>;
+
+/** The word a Google-only account types to confirm its deletion (it has no password to give). */
+export const DELETE_CONFIRMATION_WORD = 'DELETE';
+
+export const ZDeleteAccountRequest = z.object({
+  currentPassword: ZCurrentPassword,
+  confirmation: z.string().max(20).optional(),
+});
+export type TDeleteAccountRequest = z.infer<typeof ZDeleteAccountRequest>;
+
+/** One signed-in browser of the account, as My account lists it. */
+export const ZAccountSession = z.object({
+  _id: z.string(),
+  /** The browser's own description (its User-Agent), null for sessions opened by scripts. */
+  userAgent: z.string().nullable(),
+  address: z.string().nullable(),
+  startedAt: z.string(),
+  expiresAt: z.string(),
+  /** The session this request came with. */
+  current: z.boolean(),
+});
+export type TAccountSession = z.infer<typeof ZAccountSession>;
+export const ZAccountSessions = z.array(ZAccountSession);
+
+const ZExportItem = z.object({
+  service: z.string(),
+  therapist: z.string(),
+  starttime: z.string(),
+  endtime: z.string(),
+  price: z.number(),
+  outcome: z.string().nullable(),
+});
+
+const ZExportOrder = z.object({
+  _id: z.string(),
+  date: z.string(),
+  status: z.string(),
+  total: z.number(),
+  customerName: z.string(),
+  customerPhone: z.string().nullable(),
+  customerEmail: z.string().nullable(),
+  items: z.array(ZExportItem),
+});
+
+const ZExportMessage = z.object({
+  _id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  status: z.string(),
+  createdAt: z.string(),
+});
+
+/** "Download my data": the account (no password or token hashes), its orders with items, its contact messages. */
+export const ZAccountExport = z.object({
+  exportedAt: z.string(),
+  account: ZAccount.extend({ createdAt: z.string() }),
+  orders: z.array(ZExportOrder),
+  messages: z.array(ZExportMessage),
+});
+export type TAccountExport = z.infer<typeof ZAccountExport>;
