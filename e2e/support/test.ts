@@ -6,7 +6,7 @@ export * from '@playwright/test';
 /**
  * A public page arrives rendered by the server (apps/web/src/entry-server.tsx): its buttons and fields are
  * on the screen before the app has taken them over, and a press or a keystroke in between does nothing.
- * After every navigation a page waits until the app has started (apps/web/src/app/App.tsx sets the
+ * After every navigation a page waits until the app has started (apps/web/src/app/PageBoundary.tsx sets the
  * attribute), as a person waits for a page to finish loading. Pages that are not the web app (an API
  * answer, a mailed file) have no #root and wait for nothing.
  */

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { BrowserRouter } from 'react-router';
 import { PageLoading } from '../routes/public/PageLoading';
 import { AppProviders } from './providers';
@@ -17,14 +17,7 @@ export function AppContent() {
   );
 }
 
-/**
- * Set on `<html>` once the app has taken over the page. A page the server rendered shows its links and
- * buttons before that, and a press on a button only works from then on; the browser tests wait for it.
- */
-export const APP_STARTED_ATTRIBUTE = 'data-app-started';
-
 export function App() {
-  useEffect(() => document.documentElement.setAttribute(APP_STARTED_ATTRIBUTE, ''), []);
   return (
     <AppProviders>
       <BrowserRouter>

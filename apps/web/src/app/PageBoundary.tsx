@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '../components/ui/ErrorBoundary';
 import { PageLoading } from '../routes/public/PageLoading';
@@ -15,7 +15,21 @@ export function PageBoundary() {
     <ErrorBoundary resetKey={pathname} fallback={<RouteErrorPage />}>
       <Suspense fallback={<PageLoading />}>
         <Outlet />
+        <PageStarted />
       </Suspense>
     </ErrorBoundary>
   );
+}
+
+/**
+ * Set on `<html>` once a page's content works. A page the server rendered shows its links and buttons
+ * before that (its code may still be on its way, and the boundary above hydrates only once it is there), and
+ * a press on a button does nothing until then; the browser tests wait for it (e2e/support/test.ts).
+ */
+export const PAGE_STARTED_ATTRIBUTE = 'data-app-started';
+
+/** Rendered beside the page, inside its boundary: its effect runs once the page itself has committed. */
+function PageStarted() {
+  useEffect(() => document.documentElement.setAttribute(PAGE_STARTED_ATTRIBUTE, ''), []);
+  return null;
 }

@@ -1,6 +1,6 @@
 import { DELETE_CONFIRMATION_WORD, type TAccount } from '@salon/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/Button';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
@@ -30,6 +30,15 @@ export function DeleteAccount({ account }: { account: TAccount }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [fieldError, setFieldError] = useState<string | undefined>();
+  // Signed out once this page has gone: signed out at once, the page would send the browser to /login
+  // (it is for signed-in customers) before the move to the home page had landed.
+  const left = useRef(false);
+  useEffect(
+    () => () => {
+      if (left.current) logout();
+    },
+    [logout],
+  );
 
   const close = () => {
     setOpen(false);
@@ -46,7 +55,7 @@ export function DeleteAccount({ account }: { account: TAccount }) {
       const { message } = await accountApi.deleteAccount(
         account.hasPassword ? { currentPassword: value } : { confirmation: value },
       );
-      logout();
+      left.current = true;
       queryClient.clear();
       showToast('success', message);
       navigate('/', { replace: true });
