@@ -26,6 +26,7 @@ const ACCOUNT: TAccount = {
   lastLogin: null,
   hasPassword: true,
   signsInWithGoogle: false,
+  channels: { email: true, sms: false, whatsapp: false },
 };
 
 const SESSIONS: TAccountSession[] = [
