@@ -1,6 +1,6 @@
 import { DELETE_CONFIRMATION_WORD, type TAccount } from '@salon/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { startTransition, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/Button';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
@@ -46,10 +46,14 @@ export function DeleteAccount({ account }: { account: TAccount }) {
       const { message } = await accountApi.deleteAccount(
         account.hasPassword ? { currentPassword: value } : { confirmation: value },
       );
-      logout();
+      // The router renders a navigation as a transition: signing out in the same transition shows the home
+      // page and the signed-out session together, instead of the account page's guard sending it to /login.
+      startTransition(() => {
+        void navigate('/', { replace: true });
+        logout();
+      });
       queryClient.clear();
       showToast('success', message);
-      navigate('/', { replace: true });
     } catch (failure) {
       const onField = failure instanceof ApiError && failure.errors?.length;
       if (onField) setFieldError(serverMessage(failure, T.deleteFailed));
