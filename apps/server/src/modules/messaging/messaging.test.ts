@@ -3,11 +3,19 @@ import path from 'node:path';
 import { ACCOUNT_MESSAGES } from '@salon/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { orderPayload, smallSalon } from '../../../test/helpers/orders';
-import { databaseKinds, useTestApp } from '../../../test/helpers/test-app';
+import {
+  createTestDatabase,
+  databaseKinds,
+  openAroundTheClock,
+  testConfig,
+  useTestApp,
+} from '../../../test/helpers/test-app';
 import { startTwilioPeer } from '../../../test/helpers/twilio';
 import { bearer, registerAndLogin } from '../../../test/helpers/users';
+import { buildApp } from '../../app';
+import { type DatabaseHandle, openPostgres } from '../../db/client';
 import { messageDeliveries, orderItems } from '../../db/schema';
 import { enqueueDueMessages, MAX_MESSAGE_ATTEMPTS, sendDueMessages } from './messaging.job';
 import { claimDueDeliveries } from './messaging.repository';
@@ -253,5 +261,61 @@ describe.each(databaseKinds)('SMS and WhatsApp messages without a provider on %s
       ['whatsapp', '+971501112222'],
     ]);
     expect(messages[0].body).toContain('Cut with Elena');
+  });
+});
+
+/**
+ * Two app instances, each with its own connection pool on one PostgreSQL, run the job at the same moment,
+ * several times over: every message reaches Twilio once.
+ */
+describe.runIf(inject('postgresAdminUrl'))('the message job in two app instances on one PostgreSQL', () => {
+  let twilio: Awaited<ReturnType<typeof startTwilioPeer>>;
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let secondPool: DatabaseHandle;
+  let apps: FastifyInstance[] = [];
+  beforeAll(async () => {
+    twilio = await startTwilioPeer(ACCOUNT);
+    database = await createTestDatabase('postgres');
+    secondPool = await openPostgres(database.url!, 5);
+    await openAroundTheClock(database.handle);
+    const messaging = {
+      twilio: {
+        accountSid: ACCOUNT.sid,
+        authToken: ACCOUNT.token,
+        apiUrl: twilio.url,
+        smsFrom: SMS_FROM,
+        whatsappFrom: WHATSAPP_FROM,
+      },
+    };
+    apps = await Promise.all(
+      [database.handle, secondPool].map((handle) =>
+        buildApp({ config: testConfig({ messaging }), database: handle, serveWebApp: false }),
+      ),
+    );
+  });
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    await secondPool?.close();
+    await database?.drop();
+    await twilio?.close();
+  });
+
+  it('sends each confirmation and reminder once', async () => {
+    const [first, second] = apps as [FastifyInstance, FastifyInstance];
+    const salon = await smallSalon(first);
+    const mona = await registerAndLogin(first);
+    await chooseChannels(first, mona.token, { sms: true, whatsapp: true });
+    const slots = [];
+    for (let hour = 30; hour < 36; hour += 1) slots.push((await salon.slot(salon.elena._id, salon.cut._id, hour))._id);
+    await book(first, mona.token, ...slots);
+
+    const pass = (app: FastifyInstance) =>
+      sendDueMessages({ db: app.database.db, messenger: app.messenger, timeZone: 'Asia/Dubai', log: app.log });
+    const sent = await Promise.all([pass(first), pass(second), pass(first), pass(second)]);
+    expect(sent.reduce((sum, count) => sum + count, 0)).toBe(12);
+    expect(twilio.requests).toHaveLength(12);
+    expect(new Set(twilio.requests.map((request) => `${request.to} ${request.body}`)).size).toBe(12);
+    expect(await Promise.all([pass(first), pass(second)])).toEqual([0, 0]);
+    expect(twilio.requests).toHaveLength(12);
   });
 });
