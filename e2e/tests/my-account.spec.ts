@@ -6,7 +6,7 @@ import { openMenu } from '../support/menu';
 import { expect, type Page, test } from '../support/test';
 
 // One account, signed up through the API (one of the run's ten sign-ups per address), walked through every
-// part of My account (issue 16) and finally deleted.
+// part of My account (issue 16), its message channels included, and finally deleted.
 
 const NEW_PASSWORD = 'Frangipani-2026';
 
@@ -41,6 +41,18 @@ test('a customer looks after their account: details, password, e-mail, sessions,
   const menuAgain = await openMenu(page);
   await expect(menuAgain.getByTestId('menu-user')).toContainText('Mariam Al Nour');
   await page.keyboard.press('Escape');
+
+  // Appointment messages: e-mail on, SMS and WhatsApp off until ticked; the choice is kept.
+  const messages = section(page, 'Appointment messages');
+  await expect(messages.getByRole('checkbox', { name: 'Email' })).toBeChecked();
+  await expect(messages.getByRole('checkbox', { name: 'SMS' })).not.toBeChecked();
+  await expect(messages.getByRole('checkbox', { name: 'WhatsApp' })).not.toBeChecked();
+  await messages.getByRole('checkbox', { name: 'WhatsApp' }).check();
+  await messages.getByRole('button', { name: 'Save choices' }).click();
+  await expect(messages.getByRole('status')).toHaveText('Your message choices have been saved.');
+  await page.reload();
+  await expect(section(page, 'Appointment messages').getByRole('checkbox', { name: 'WhatsApp' })).toBeChecked();
+  await expectAccessible(page);
 
   // Password: a wrong current one is refused, the right one changes it; then signing in takes the new one.
   const password = section(page, 'Password');

@@ -5,6 +5,7 @@ import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { BANNER_FIELD, type LogFormat, logFormatFor, prettyStream } from './lib/log-format';
 import { createMailer, type Mailer } from './lib/mail';
+import { createMessagingProvider, type MessagingProvider } from './lib/messaging';
 import { type AppMetrics, createMetrics } from './lib/metrics';
 import { memoryThrottleStore, postgresThrottleStore, Throttle } from './lib/throttle';
 import { appointmentsRoutes } from './modules/appointments/appointments.routes';
@@ -38,6 +39,8 @@ declare module 'fastify' {
     database: DatabaseHandle;
     routeTable: DeclaredRoute[];
     mailer: Mailer;
+    /** SMS and WhatsApp (issue 16): Twilio when configured, otherwise the outbox in DATA_DIR. */
+    messenger: MessagingProvider;
     throttle: Throttle;
     metrics: AppMetrics;
   }
@@ -147,6 +150,7 @@ export async function buildApp({
   app.decorate('routeTable', [] as DeclaredRoute[]);
   app.decorate('metrics', createMetrics());
   app.decorate('mailer', createMailer({ ...config.mail, dataDir: config.dataDir }, app.log, app.metrics.mail));
+  app.decorate('messenger', createMessagingProvider({ ...config.messaging, dataDir: config.dataDir }, app.log));
   // One embedded server keeps throttle counters in memory; processes sharing PostgreSQL share them there.
   app.decorate(
     'throttle',

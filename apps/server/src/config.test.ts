@@ -47,6 +47,27 @@ describe('configuration', () => {
     [{ MAX_OPEN_APPOINTMENTS: '0' }, 'Invalid configuration: MAX_OPEN_APPOINTMENTS="0" must be at least 1'],
     [{ MAX_OPEN_APPOINTMENTS: 'ten' }, 'Invalid configuration: MAX_OPEN_APPOINTMENTS="ten" must be a number'],
     [{ ORDERS_PER_HOUR: '2.5' }, 'Invalid configuration: ORDERS_PER_HOUR="2.5" must be a whole number'],
+    [{ TWILIO_ACCOUNT_SID: 'sid' }, 'Invalid configuration: TWILIO_ACCOUNT_SID="sid" must be a Twilio Account SID'],
+    [
+      { TWILIO_ACCOUNT_SID: 'AC0123456789abcdef0123456789abcdef', TWILIO_SMS_FROM: '+971501234567' },
+      'Invalid configuration: TWILIO_AUTH_TOKEN TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN must be set together',
+    ],
+    [
+      { TWILIO_ACCOUNT_SID: 'AC0123456789abcdef0123456789abcdef', TWILIO_AUTH_TOKEN: 'token-token-token-token' },
+      'Invalid configuration: TWILIO_SMS_FROM or TWILIO_WHATSAPP_FROM must be set with TWILIO_ACCOUNT_SID',
+    ],
+    [
+      { TWILIO_SMS_FROM: '+971501234567' },
+      'Invalid configuration: TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN must be set to send from TWILIO_SMS_FROM',
+    ],
+    [
+      { TWILIO_SMS_FROM: '0501234567' },
+      'Invalid configuration: TWILIO_SMS_FROM="0501234567" must be a phone number in E.164',
+    ],
+    [
+      { TWILIO_API_URL: 'ftp://x' },
+      'Invalid configuration: TWILIO_API_URL="ftp://x" must be an http:// or https:// URL',
+    ],
     ...[
       'true',
       'yes',

@@ -45,6 +45,9 @@ const ZDatabaseUrl = z
   })
   .optional();
 
+/** A number as Twilio wants it in From: E.164, such as +971501234567. */
+const ZE164 = z.string().regex(/^\+[1-9]\d{7,14}$/, 'must be a phone number in E.164 form, such as +971501234567');
+
 const ZEnv = z
   .object({
     PORT: z.coerce
@@ -72,6 +75,19 @@ const ZEnv = z
       })
       .optional(),
     MAIL_FROM: z.string().min(3, 'must be an address such as "Salon <bookings@salon.ae>"').optional(),
+    /** SMS and WhatsApp through Twilio's Messages API (issue 16); without them messages go to DATA_DIR/outbox. */
+    TWILIO_ACCOUNT_SID: z
+      .string()
+      .regex(/^AC[0-9a-fA-F]{32}$/, 'must be a Twilio Account SID: AC followed by 32 hexadecimal characters')
+      .optional(),
+    TWILIO_AUTH_TOKEN: z.string().min(16, 'must be the Twilio auth token of the account (32 characters)').optional(),
+    TWILIO_SMS_FROM: ZE164.optional(),
+    TWILIO_WHATSAPP_FROM: ZE164.optional(),
+    /** Where Twilio's API answers; tests point it at a local server. */
+    TWILIO_API_URL: z
+      .url('must be a URL such as https://api.twilio.com')
+      .refine((value) => /^https?:\/\//.test(value), { message: 'must be an http:// or https:// URL' })
+      .default('https://api.twilio.com'),
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
     GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
     GOOGLE_ISSUER: z.url('must be the URL of an OpenID Connect issuer').default('https://accounts.google.com'),
@@ -120,7 +136,28 @@ const ZEnv = z
   .refine((env) => Boolean(env.GOOGLE_CLIENT_ID) === Boolean(env.GOOGLE_CLIENT_SECRET), {
     message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
     path: ['GOOGLE_CLIENT_SECRET'],
+  })
+  .refine((env) => Boolean(env.TWILIO_ACCOUNT_SID) === Boolean(env.TWILIO_AUTH_TOKEN), {
+    message: 'TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN must be set together',
+    path: ['TWILIO_AUTH_TOKEN'],
+  })
+  .refine((env) => !env.TWILIO_ACCOUNT_SID || env.TWILIO_SMS_FROM || env.TWILIO_WHATSAPP_FROM, {
+    message: 'or TWILIO_WHATSAPP_FROM must be set with TWILIO_ACCOUNT_SID: the number messages are sent from',
+    path: ['TWILIO_SMS_FROM'],
+  })
+  .refine((env) => env.TWILIO_ACCOUNT_SID || !(env.TWILIO_SMS_FROM || env.TWILIO_WHATSAPP_FROM), {
+    message: 'and TWILIO_AUTH_TOKEN must be set to send from TWILIO_SMS_FROM or TWILIO_WHATSAPP_FROM',
+    path: ['TWILIO_ACCOUNT_SID'],
   });
+
+/** Twilio's account and the numbers it sends from; a channel without a number is not offered. */
+export interface TwilioConfig {
+  accountSid: string;
+  authToken: string;
+  apiUrl: string;
+  smsFrom: string | undefined;
+  whatsappFrom: string | undefined;
+}
 
 export interface AppConfig {
   port: number;
@@ -134,6 +171,8 @@ export interface AppConfig {
   publicUrl: string;
   mail: { smtpUrl: string | undefined; from: string };
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
+  /** SMS and WhatsApp: Twilio when configured, otherwise the outbox in DATA_DIR. */
+  messaging: { twilio: TwilioConfig | undefined };
   /** Reverse proxies in front: how many hops, or their addresses/CIDRs; 0 = clients connect directly. */
   trustProxy: number | string[];
   reminderIntervalMs: number;
@@ -179,6 +218,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       values.GOOGLE_CLIENT_ID && values.GOOGLE_CLIENT_SECRET
         ? { clientId: values.GOOGLE_CLIENT_ID, clientSecret: values.GOOGLE_CLIENT_SECRET, issuer: values.GOOGLE_ISSUER }
         : undefined,
+    messaging: {
+      twilio:
+        values.TWILIO_ACCOUNT_SID && values.TWILIO_AUTH_TOKEN
+          ? {
+              accountSid: values.TWILIO_ACCOUNT_SID,
+              authToken: values.TWILIO_AUTH_TOKEN,
+              apiUrl: values.TWILIO_API_URL.replace(/\/$/, ''),
+              smsFrom: values.TWILIO_SMS_FROM,
+              whatsappFrom: values.TWILIO_WHATSAPP_FROM,
+            }
+          : undefined,
+    },
     trustProxy: values.TRUST_PROXY,
     reminderIntervalMs: values.REMINDER_INTERVAL_MS,
     maxOpenAppointments: values.MAX_OPEN_APPOINTMENTS,

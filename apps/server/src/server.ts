@@ -5,6 +5,7 @@ import type { DatabaseHandle } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/lock';
 import { openConfiguredDatabase, prepareDatabase } from './db/prepare';
 import { secureDataDir } from './lib/data-dir';
+import { startMessageJob } from './modules/messaging/messaging.job';
 import { startCompletionJob } from './modules/orders/completion';
 import { startReminderJob } from './modules/orders/reminders';
 import { listenForMetrics } from './plugins/metrics';
@@ -29,6 +30,7 @@ async function main(): Promise<void> {
     });
     await prepareDatabase(database, config, app.log);
     startReminderJob(app, config.reminderIntervalMs);
+    startMessageJob(app, config.reminderIntervalMs);
     startCompletionJob(app, config.reminderIntervalMs);
     // The embedded database can only be dumped by the process that has it open: `npm run backup` asks here.
     const closeOpsSocket = database.dump ? await listenOnOpsSocket(config.dataDir, database, app.log) : undefined;

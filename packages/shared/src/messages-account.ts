@@ -1,6 +1,8 @@
 /** My account (issue 16): the server's answers that the page shows too. Not in the spec. */
 export const ACCOUNT_MESSAGES = {
   profileSaved: 'Your details have been saved.',
+  channelsSaved: 'Your message choices have been saved.',
+  channelsNeedPhone: 'Please save a mobile number we can send messages to (for example 050 123 4567) first.',
   passwordRequired: 'Please enter your current password',
   currentPasswordWrong: 'The current password is not correct',
   emailSame: 'This is already your email address',

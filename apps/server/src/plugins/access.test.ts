@@ -29,6 +29,7 @@ const EXPECTED_ACCESS: Record<string, AccessLevel> = {
   'GET /api/users/me': 'user',
   'GET /api/users/me/account': 'user',
   'PATCH /api/users/me': 'user',
+  'PATCH /api/users/me/channels': 'user',
   'POST /api/users/me/email': 'user',
   'GET /api/users/me/sessions': 'user',
   'DELETE /api/users/me/sessions/:id': 'user',

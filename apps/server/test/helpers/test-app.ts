@@ -22,6 +22,7 @@ const TABLES = [
   'therapist_hours',
   'image_variants',
   'images',
+  'message_deliveries',
   'order_items',
   'orders',
   'appointments',

@@ -10,8 +10,19 @@ const m = ACCOUNT_MESSAGES;
 /** The current password, where an action asks for it again; absent for an account that signs in with Google only. */
 const ZCurrentPassword = z.string().max(PASSWORD_MAX_LENGTH, m.passwordRequired).optional();
 
+/**
+ * Where the customer wants their appointment confirmations and reminders (issue 16): e-mail on by default,
+ * SMS and WhatsApp only once they opt in.
+ */
+export const ZMessageChannels = z.object({ email: z.boolean(), sms: z.boolean(), whatsapp: z.boolean() });
+export type TMessageChannels = z.infer<typeof ZMessageChannels>;
+
 /** The account as My account shows it: the user, and how they sign in (which decides what each action asks). */
-export const ZAccount = ZUser.extend({ hasPassword: z.boolean(), signsInWithGoogle: z.boolean() });
+export const ZAccount = ZUser.extend({
+  hasPassword: z.boolean(),
+  signsInWithGoogle: z.boolean(),
+  channels: ZMessageChannels,
+});
 export type TAccount = z.infer<typeof ZAccount>;
 
 export const ZUpdateProfileRequest = z.object({ name: ZAccountName, phone: ZAccountPhone });

@@ -31,6 +31,13 @@ export const users = pgTable(
     lastLogin: timestamp('last_login', { withTimezone: true }),
     /** The staff's short note on a customer (allergies, preferences); staff-only, never shown to the customer. */
     staffNote: text('staff_note'),
+    /**
+     * The channels the customer wants their appointment messages on (issue 16). E-mail is on by default;
+     * SMS and WhatsApp stay off until the customer opts in (UAE rules ask for consent).
+     */
+    messagesByEmail: boolean('messages_by_email').notNull().default(true),
+    messagesBySms: boolean('messages_by_sms').notNull().default(false),
+    messagesByWhatsapp: boolean('messages_by_whatsapp').notNull().default(false),
     searchText: searchText(sql`order_search_text(name, phone, email)`),
     createdAt: createdAt(),
   },

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 import { users } from './accounts';
 import { services, therapists } from './catalog';
@@ -107,5 +107,45 @@ export const orderItems = pgTable(
     check('order_items_revision_check', sql`${t.revision} >= 0`),
     index('order_items_appointment_idx').on(t.appointmentId),
     check('order_items_outcome_check', sql`${t.outcome} is null or ${t.outcome} in ('completed', 'no-show')`),
+  ],
+);
+
+/**
+ * Appointment messages by SMS and WhatsApp (issue 16): one row per message that is due, written by the
+ * message job before it sends. The unique key makes each message exist once per appointment, channel, kind
+ * and time of the appointment (a rescheduled appointment is reminded again); the claim with a lease makes one
+ * process send it; a failure waits until `next_attempt_at`, a bounded number of times.
+ */
+export const messageDeliveries = pgTable(
+  'message_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderItemId: uuid('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    channel: text('channel', { enum: ['sms', 'whatsapp'] }).notNull(),
+    kind: text('kind', { enum: ['confirmation', 'reminder-24h', 'reminder-2h'] }).notNull(),
+    /** The item's revision when the message became due: a moved appointment gets its reminders anew. */
+    revision: integer('revision').notNull().default(0),
+    /** The number it goes to, fixed when the message became due. */
+    toPhone: text('to_phone').notNull(),
+    status: text('status', { enum: ['pending', 'sent', 'failed', 'dropped'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The lease of the process that claimed the message and has not yet reported how sending went. */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('message_deliveries_once').on(t.orderItemId, t.channel, t.kind, t.revision),
+    index('message_deliveries_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    check('message_deliveries_channel_check', sql`${t.channel} in ('sms', 'whatsapp')`),
+    check('message_deliveries_kind_check', sql`${t.kind} in ('confirmation', 'reminder-24h', 'reminder-2h')`),
+    check('message_deliveries_status_check', sql`${t.status} in ('pending', 'sent', 'failed', 'dropped')`),
+    check('message_deliveries_attempts_check', sql`${t.attempts} >= 0`),
   ],
 );

@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../../db/client';
-import { appointments, orderItems, orders } from '../../db/schema';
+import { appointments, orderItems, orders, users } from '../../db/schema';
 import { listItemsByIds, listOrders } from './orders.repository';
 
 /** How long a process may take to send a claimed reminder before another process may try. */
@@ -46,4 +46,14 @@ export async function itemsWithOrders(db: Executor, itemIds: string[]) {
     (await listOrders(db, { ids: [...new Set(items.map((item) => item.orderId))] })).map((order) => [order.id, order]),
   );
   return items.map((item) => ({ item, order: owners.get(item.orderId)! }));
+}
+
+/** Of these customers, those who turned e-mail reminders off in My account (issue 16). */
+export async function withoutEmailReminders(db: Executor, userIds: string[]): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, userIds), eq(users.messagesByEmail, false)));
+  return new Set(rows.map((row) => row.id));
 }

@@ -70,6 +70,33 @@ describe.each(databaseKinds)('appointment reminders on %s', (kind) => {
     expect(reminders).toHaveLength(1);
     expect(reminders[0]!.text).toContain('Cut with Elena');
   });
+
+  it('sends no reminder mail to a customer who turned e-mail off in My account, and does not try again', async () => {
+    const salon = await smallSalon(ctx.app);
+    const customer = await registerAndLogin(ctx.app);
+    const off = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/users/me/channels',
+      headers: bearer(customer.token),
+      payload: { email: false, sms: false, whatsapp: false },
+    });
+    expect(off.statusCode).toBe(200);
+    const slot = await salon.slot(salon.elena._id, salon.cut._id, 20);
+    const booked = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: bearer(customer.token),
+      payload: orderPayload(slot._id),
+    });
+    expect(booked.statusCode).toBe(201);
+    await makeDue(ctx.database.db, slot._id);
+    const before = smtp.received.length;
+
+    expect(await sendDueReminders(deps())).toBe(0);
+    expect(smtp.received.slice(before).filter((mail) => mail.subject?.startsWith('Reminder'))).toHaveLength(0);
+    const [item] = await ctx.database.db.select().from(orderItems).where(eq(orderItems.appointmentId, slot._id));
+    expect(item!.reminderSentAt).not.toBeNull();
+  });
 });
 
 /**

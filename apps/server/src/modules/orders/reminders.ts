@@ -13,10 +13,14 @@ const REMINDER_LEAD_MS = 24 * 3600_000;
  * only one sends each reminder, and a failed send is released to be tried again on the next run.
  */
 export async function sendDueReminders(deps: MailDeps & { db: Database; metrics?: ReminderMetrics }): Promise<number> {
-  const claimed = await repository.claimDueReminders(deps.db);
+  const claimed = await repository.itemsWithOrders(deps.db, await repository.claimDueReminders(deps.db));
+  const optedOut = await repository.withoutEmailReminders(deps.db, [
+    ...new Set(claimed.flatMap(({ order }) => (order.userId ? [order.userId] : []))),
+  ]);
   let sent = 0;
-  for (const { item, order } of await repository.itemsWithOrders(deps.db, claimed)) {
-    const recipient = recipientOf(order);
+  for (const { item, order } of claimed) {
+    // A customer who chose no e-mail in My account gets no reminder mail; it counts as done all the same.
+    const recipient = order.userId && optedOut.has(order.userId) ? undefined : recipientOf(order);
     try {
       if (recipient) await sendReminder(deps, recipient, item);
       await repository.markReminderSent(deps.db, item.id);

@@ -5,6 +5,7 @@ import {
   ZChangeEmailRequest,
   ZDeleteAccountRequest,
   ZIdParams,
+  ZMessageChannels,
   ZMessageResponse,
   ZUpdateProfileRequest,
 } from '@salon/shared';
@@ -39,6 +40,20 @@ export const accountMeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => service.updateProfile(usersDepsOf(app, request), principalOf(request).userId, request.body),
+  );
+
+  app.patch(
+    '/users/me/channels',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: 'Choose the channels of appointment confirmations and reminders (e-mail, SMS, WhatsApp)',
+        tags,
+        body: ZMessageChannels,
+        response: { 200: ZAccount },
+      },
+    },
+    (request) => service.updateChannels(usersDepsOf(app, request), principalOf(request).userId, request.body),
   );
 
   app.post(

@@ -5,8 +5,10 @@ import {
   type TAccountExport,
   type TAccountSession,
   type TDeleteAccountRequest,
+  type TMessageChannels,
   type TMessageResponse,
   type TUpdateProfileRequest,
+  toE164Phone,
 } from '@salon/shared';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import type { Principal } from '../../plugins/auth';
@@ -26,6 +28,7 @@ function presentAccount(user: repository.UserRow): TAccount {
     ...presentUser(user),
     hasPassword: user.passwordHash !== null,
     signsInWithGoogle: user.googleSubject !== null,
+    channels: { email: user.messagesByEmail, sms: user.messagesBySms, whatsapp: user.messagesByWhatsapp },
   };
 }
 
@@ -39,6 +42,25 @@ export async function updateProfile(deps: UsersDeps, userId: string, input: TUpd
   const user = await repository.updateUser(deps.db, userId, { name: input.name, phone: input.phone });
   if (!user) throw notFound('User');
   return presentAccount(user);
+}
+
+/**
+ * The channels of the customer's appointment messages. SMS and WhatsApp need a number a gateway can reach,
+ * so opting in without one is refused with the reason rather than stored and never used.
+ */
+export async function updateChannels(deps: UsersDeps, userId: string, input: TMessageChannels): Promise<TAccount> {
+  const user = await repository.findUserById(deps.db, userId);
+  if (!user) throw notFound('User');
+  if ((input.sms || input.whatsapp) && !toE164Phone(user.phone)) {
+    throw fieldError(input.sms ? 'sms' : 'whatsapp', ACCOUNT_MESSAGES.channelsNeedPhone);
+  }
+  const updated = await repository.updateUser(deps.db, userId, {
+    messagesByEmail: input.email,
+    messagesBySms: input.sms,
+    messagesByWhatsapp: input.whatsapp,
+  });
+  if (!updated) throw notFound('User');
+  return presentAccount(updated);
 }
 
 export async function listSessions(deps: UsersDeps, principal: Principal): Promise<TAccountSession[]> {

@@ -53,6 +53,9 @@ export async function updateUser(
       | 'lastLogin'
       | 'emailVerifiedAt'
       | 'passwordHash'
+      | 'messagesByEmail'
+      | 'messagesBySms'
+      | 'messagesByWhatsapp'
     >
   >,
 ): Promise<UserRow | undefined> {

@@ -3,10 +3,22 @@ import { DELETE_CONFIRMATION_WORD } from '@salon/shared';
 /** My account's own texts (the server's answers come from the shared ACCOUNT_MESSAGES). */
 export const ACCOUNT_TEXTS = {
   title: 'My account',
-  subtitle: 'Your details, your password and email, where you are signed in, and your data.',
+  subtitle: 'Your details, how we message you, your password and email, where you are signed in, and your data.',
   profileHeading: 'Your details',
   profileSave: 'Save details',
   profileFailed: 'Your details could not be saved. Please try again.',
+  channelsHeading: 'Appointment messages',
+  channelsIntro:
+    'How we send your booking confirmations and reminders (a day and two hours before each appointment). SMS and WhatsApp go to the phone number in your details, only if you tick them; you can untick them at any time.',
+  channelsLegend: 'Send my confirmations and reminders by',
+  channelEmail: 'Email',
+  channelEmailHint: 'Reminders by email. Your booking confirmation is always emailed.',
+  channelSms: 'SMS',
+  channelSmsHint: 'Text messages to your phone.',
+  channelWhatsapp: 'WhatsApp',
+  channelWhatsappHint: 'Messages on WhatsApp, to the same number.',
+  channelsSave: 'Save choices',
+  channelsFailed: 'Your choices could not be saved. Please try again.',
   emailHeading: 'Email address',
   emailCurrent: 'Current email',
   emailNew: 'New email',

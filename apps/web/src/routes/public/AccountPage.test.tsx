@@ -26,6 +26,7 @@ const ACCOUNT: TAccount = {
   lastLogin: null,
   hasPassword: true,
   signsInWithGoogle: false,
+  channels: { email: true, sms: false, whatsapp: false },
 };
 
 const SESSIONS: TAccountSession[] = [
@@ -117,6 +118,49 @@ describe('/account', () => {
     const patch = requests.find((r) => r.method === 'PATCH')!;
     expect(await patch.json()).toEqual({ name: 'Layla Nour', phone: '+971501234567' });
     expect(readSessionCookie().user?.name).toBe('Layla Nour');
+  });
+
+  it('shows e-mail on and SMS and WhatsApp off until ticked, and saves the choice', async () => {
+    signedIn();
+    const requests = serveApi({
+      '/api/users/me/account': ACCOUNT,
+      '/api/users/me/sessions': SESSIONS,
+      '/api/users/me/channels': async (_params: URLSearchParams, request: Request) => ({
+        ...ACCOUNT,
+        channels: await request.json(),
+      }),
+    });
+    renderPage();
+    const user = userEvent.setup();
+    const channels = await screen.findByRole('region', { name: ACCOUNT_TEXTS.channelsHeading });
+    const box = (name: string) => within(channels).getByRole('checkbox', { name }) as HTMLInputElement;
+    expect(box(ACCOUNT_TEXTS.channelEmail).checked).toBe(true);
+    expect(box(ACCOUNT_TEXTS.channelSms).checked).toBe(false);
+    expect(box(ACCOUNT_TEXTS.channelWhatsapp).checked).toBe(false);
+    expect(within(channels).getByText(ACCOUNT_TEXTS.channelsIntro)).toBeTruthy();
+
+    await user.click(box(ACCOUNT_TEXTS.channelSms));
+    await user.click(within(channels).getByRole('button', { name: ACCOUNT_TEXTS.channelsSave }));
+    expect(await within(channels).findByText(ACCOUNT_MESSAGES.channelsSaved)).toBeTruthy();
+    const patch = requests.find((r) => r.method === 'PATCH')!;
+    expect(new URL(patch.url).pathname).toBe('/api/users/me/channels');
+    expect(await patch.json()).toEqual({ email: true, sms: true, whatsapp: false });
+    expect(box(ACCOUNT_TEXTS.channelSms).checked).toBe(true);
+  });
+
+  it("shows the server's message when SMS needs a phone number first", async () => {
+    signedIn();
+    serveApi({
+      '/api/users/me/account': ACCOUNT,
+      '/api/users/me/sessions': SESSIONS,
+      '/api/users/me/channels': json(400, { message: ACCOUNT_MESSAGES.channelsNeedPhone }),
+    });
+    renderPage();
+    const user = userEvent.setup();
+    const channels = await screen.findByRole('region', { name: ACCOUNT_TEXTS.channelsHeading });
+    await user.click(within(channels).getByRole('checkbox', { name: ACCOUNT_TEXTS.channelWhatsapp }));
+    await user.click(within(channels).getByRole('button', { name: ACCOUNT_TEXTS.channelsSave }));
+    expect((await within(channels).findByRole('alert')).textContent).toContain(ACCOUNT_MESSAGES.channelsNeedPhone);
   });
 
   it("shows the server's message for a wrong current password", async () => {

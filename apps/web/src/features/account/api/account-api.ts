@@ -4,6 +4,7 @@ import type {
   TChangeEmailRequest,
   TChangePasswordRequest,
   TDeleteAccountRequest,
+  TMessageChannels,
   TMessageResponse,
   TUpdateProfileRequest,
 } from '@salon/shared';
@@ -18,6 +19,7 @@ export const EXPORT_PATH = '/api/users/me/export';
 export const accountApi = {
   account: (signal?: AbortSignal) => api.get<TAccount>('/users/me/account', { signal }),
   updateProfile: (input: TUpdateProfileRequest) => api.patch<TAccount>('/users/me', input, OWN_MESSAGE),
+  updateChannels: (input: TMessageChannels) => api.patch<TAccount>('/users/me/channels', input, OWN_MESSAGE),
   changePassword: (input: TChangePasswordRequest) =>
     api.post<TMessageResponse>('/users/change-password', input, OWN_MESSAGE),
   changeEmail: (input: TChangeEmailRequest) => api.post<TMessageResponse>('/users/me/email', input, OWN_MESSAGE),

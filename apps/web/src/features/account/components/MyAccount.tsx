@@ -7,6 +7,7 @@ import { ACCOUNT_TEXTS } from '../account-messages';
 import { EXPORT_PATH } from '../api/account-api';
 import { useAccount } from '../api/use-account';
 import { AccountSection } from './AccountSection';
+import { ChannelsForm } from './ChannelsForm';
 import { DeleteAccount } from './DeleteAccount';
 import { EmailForm } from './EmailForm';
 import { PasswordForm } from './PasswordForm';
@@ -40,6 +41,9 @@ export function MyAccount() {
     <div className="mx-auto max-w-3xl space-y-8 px-4 py-10 sm:px-6">
       <AccountSection title={T.profileHeading}>
         <ProfileForm account={account} />
+      </AccountSection>
+      <AccountSection title={T.channelsHeading} intro={T.channelsIntro}>
+        <ChannelsForm account={account} />
       </AccountSection>
       <AccountSection title={T.emailHeading}>
         <EmailForm account={account} />

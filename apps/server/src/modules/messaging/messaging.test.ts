@@ -1,0 +1,321 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ACCOUNT_MESSAGES } from '@salon/shared';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { orderPayload, smallSalon } from '../../../test/helpers/orders';
+import {
+  createTestDatabase,
+  databaseKinds,
+  openAroundTheClock,
+  testConfig,
+  useTestApp,
+} from '../../../test/helpers/test-app';
+import { startTwilioPeer } from '../../../test/helpers/twilio';
+import { bearer, registerAndLogin } from '../../../test/helpers/users';
+import { buildApp } from '../../app';
+import { type DatabaseHandle, openPostgres } from '../../db/client';
+import { messageDeliveries, orderItems } from '../../db/schema';
+import { enqueueDueMessages, MAX_MESSAGE_ATTEMPTS, sendDueMessages } from './messaging.job';
+import { claimDueDeliveries } from './messaging.repository';
+
+const ACCOUNT = { sid: `AC${'0123456789abcdef'.repeat(2)}`, token: 'twilio-test-token-0123456789abcd' };
+const SMS_FROM = '+97140000001';
+const WHATSAPP_FROM = '+97140000002';
+
+async function book(app: FastifyInstance, token: string, ...slots: string[]) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: bearer(token),
+    payload: orderPayload(...slots),
+  });
+  expect(response.statusCode).toBe(201);
+}
+
+async function chooseChannels(app: FastifyInstance, token: string, channels: { sms: boolean; whatsapp: boolean }) {
+  return app.inject({
+    method: 'PATCH',
+    url: '/api/users/me/channels',
+    headers: bearer(token),
+    payload: { email: true, ...channels },
+  });
+}
+
+describe.each(databaseKinds)('SMS and WhatsApp messages through Twilio on %s', (kind) => {
+  let twilio: Awaited<ReturnType<typeof startTwilioPeer>>;
+  beforeAll(async () => {
+    twilio = await startTwilioPeer(ACCOUNT);
+  });
+  afterAll(() => twilio.close());
+  beforeEach(() => twilio.clear());
+  const ctx = useTestApp(kind, () => ({
+    messaging: {
+      twilio: {
+        accountSid: ACCOUNT.sid,
+        authToken: ACCOUNT.token,
+        apiUrl: twilio.url,
+        smsFrom: SMS_FROM,
+        whatsappFrom: WHATSAPP_FROM,
+      },
+    },
+  }));
+  const deps = (retryBaseMs = 60_000) => ({
+    db: ctx.database.db,
+    messenger: ctx.app.messenger,
+    timeZone: 'Asia/Dubai',
+    log: ctx.app.log,
+    retryBaseMs,
+  });
+  /** Pretends the bookings were made two days ago: their reminders are due, their confirmation is not. */
+  const bookedLongAgo = () => ctx.database.db.update(orderItems).set({ createdAt: sql`now() - interval '2 days'` });
+  const deliveries = () => ctx.database.db.select().from(messageDeliveries);
+
+  it('confirms a booking by SMS and WhatsApp to a customer who opted in, and by neither to one who did not', async () => {
+    const salon = await smallSalon(ctx.app);
+    const mona = await registerAndLogin(ctx.app, { phone: '050 111 2222' });
+    const sara = await registerAndLogin(ctx.app, { phone: '+971 50 222 3333' });
+    const optIn = await chooseChannels(ctx.app, mona.token, { sms: true, whatsapp: true });
+    expect(optIn.statusCode).toBe(200);
+    expect(optIn.json().channels).toEqual({ email: true, sms: true, whatsapp: true });
+    await book(ctx.app, mona.token, (await salon.slot(salon.elena._id, salon.cut._id, 30))._id);
+    await book(ctx.app, sara.token, (await salon.slot(salon.sofia._id, salon.cut._id, 30))._id);
+
+    expect(await sendDueMessages(deps())).toBe(2);
+    const [sms, whatsapp] = [...twilio.accepted()].sort((a, b) => (a.to ?? '').localeCompare(b.to ?? ''));
+    expect(sms).toMatchObject({
+      method: 'POST',
+      path: `/2010-04-01/Accounts/${ACCOUNT.sid}/Messages.json`,
+      username: ACCOUNT.sid,
+      password: ACCOUNT.token,
+      contentType: 'application/x-www-form-urlencoded',
+      to: '+971501112222',
+      from: SMS_FROM,
+    });
+    expect(sms!.body).toMatch(/booking #\w{6} confirmed\. Cut with Elena, .+ (AM|PM)\./);
+    expect(whatsapp).toMatchObject({
+      to: 'whatsapp:+971501112222',
+      from: `whatsapp:${WHATSAPP_FROM}`,
+      body: sms!.body,
+    });
+    expect(twilio.requests.some((request) => request.to?.includes('502223333'))).toBe(false);
+
+    expect(await sendDueMessages(deps())).toBe(0);
+    expect(twilio.requests).toHaveLength(2);
+  });
+
+  it('reminds 24 hours and 2 hours before, once each, only on the channels chosen', async () => {
+    const salon = await smallSalon(ctx.app);
+    const mona = await registerAndLogin(ctx.app, { phone: '0501112222' });
+    await chooseChannels(ctx.app, mona.token, { sms: true, whatsapp: false });
+    const tomorrow = await salon.slot(salon.elena._id, salon.cut._id, 20);
+    const soon = await salon.slot(salon.sofia._id, salon.cut._id, 0.5);
+    const nextWeek = await salon.slot(salon.sofia._id, salon.blowDry._id, 24 * 7);
+    await book(ctx.app, mona.token, tomorrow._id, soon._id, nextWeek._id);
+    await bookedLongAgo();
+
+    expect(await sendDueMessages(deps())).toBe(2);
+    const bodies = twilio.accepted().map((request) => request.body);
+    expect(bodies).toHaveLength(2);
+    expect(bodies).toContainEqual(expect.stringMatching(/a reminder of your Cut with Elena, /));
+    expect(bodies).toContainEqual(
+      expect.stringMatching(/see you soon! Your Cut with Sofia starts at \d\d:\d\d (AM|PM)\./),
+    );
+    expect(twilio.accepted().every((request) => request.to === '+971501112222' && request.from === SMS_FROM)).toBe(
+      true,
+    );
+    expect(await sendDueMessages(deps())).toBe(0);
+    expect(twilio.requests).toHaveLength(2);
+    expect((await deliveries()).map((row) => [row.kind, row.channel, row.status]).sort()).toEqual([
+      ['reminder-24h', 'sms', 'sent'],
+      ['reminder-2h', 'sms', 'sent'],
+    ]);
+  });
+
+  it('retries a message Twilio failed after a growing wait, then sends it once', async () => {
+    const salon = await smallSalon(ctx.app);
+    const mona = await registerAndLogin(ctx.app);
+    await chooseChannels(ctx.app, mona.token, { sms: true, whatsapp: false });
+    // The booking itself never waits for Twilio, down or not.
+    twilio.failNext(500, 2);
+    await book(ctx.app, mona.token, (await salon.slot(salon.elena._id, salon.cut._id, 30))._id);
+
+    expect(await sendDueMessages(deps())).toBe(0);
+    let [row] = await deliveries();
+    expect(row).toMatchObject({ status: 'pending', attempts: 1, sentAt: null });
+    expect(row!.lastError).toContain('Twilio answered 500');
+    const firstWait = row!.nextAttemptAt.getTime() - Date.now();
+    expect(firstWait).toBeGreaterThan(50_000);
+    expect(firstWait).toBeLessThan(70_000);
+
+    // Not before its time.
+    expect(await sendDueMessages(deps())).toBe(0);
+    expect(twilio.requests).toHaveLength(1);
+
+    const due = () =>
+      ctx.database.db.update(messageDeliveries).set({ nextAttemptAt: sql`now() - interval '1 second'` });
+    await due();
+    expect(await sendDueMessages(deps())).toBe(0);
+    [row] = await deliveries();
+    expect(row).toMatchObject({ status: 'pending', attempts: 2 });
+    // The wait doubles.
+    expect(row!.nextAttemptAt.getTime() - Date.now()).toBeGreaterThan(110_000);
+
+    await due();
+    expect(await sendDueMessages(deps())).toBe(1);
+    [row] = await deliveries();
+    expect(row).toMatchObject({ status: 'sent', attempts: 3, lastError: null });
+    expect(twilio.requests.map((request) => request.status)).toEqual([500, 500, 201]);
+  });
+
+  it('gives a message up after its last attempt', async () => {
+    const salon = await smallSalon(ctx.app);
+    const mona = await registerAndLogin(ctx.app);
+    await chooseChannels(ctx.app, mona.token, { sms: true, whatsapp: false });
+    twilio.failNext(503, MAX_MESSAGE_ATTEMPTS + 1);
+    await book(ctx.app, mona.token, (await salon.slot(salon.elena._id, salon.cut._id, 30))._id);
+    for (let attempt = 0; attempt < MAX_MESSAGE_ATTEMPTS + 2; attempt += 1) {
+      await sendDueMessages(deps(1));
+      await ctx.database.db.update(messageDeliveries).set({ nextAttemptAt: sql`now() - interval '1 second'` });
+    }
+    const [row] = await deliveries();
+    expect(row).toMatchObject({ status: 'failed', attempts: MAX_MESSAGE_ATTEMPTS });
+    expect(twilio.requests).toHaveLength(MAX_MESSAGE_ATTEMPTS);
+  });
+
+  it('sends each message exactly once when job passes race, and after a process died holding it', async () => {
+    const salon = await smallSalon(ctx.app);
+    const mona = await registerAndLogin(ctx.app);
+    await chooseChannels(ctx.app, mona.token, { sms: true, whatsapp: true });
+    const slots = [(await salon.slot(salon.sofia._id, salon.cut._id, 20))._id];
+    for (let hour = 30; hour < 34; hour += 1) slots.push((await salon.slot(salon.elena._id, salon.cut._id, hour))._id);
+    await book(ctx.app, mona.token, ...slots);
+
+    const passes = await Promise.all(Array.from({ length: 4 }, () => sendDueMessages(deps())));
+    expect(passes.reduce((sum, sent) => sum + sent, 0)).toBe(10);
+    expect(twilio.requests).toHaveLength(10);
+    expect(new Set(twilio.requests.map((request) => `${request.to} ${request.body}`)).size).toBe(10);
+    expect(await deliveries()).toHaveLength(10);
+
+    // A process claims the 24-hour reminders and dies before sending: nobody else sends them within its
+    // lease, and once the lease has run out another process does.
+    twilio.clear();
+    await bookedLongAgo();
+    await enqueueDueMessages(deps());
+    expect(await claimDueDeliveries(ctx.database.db)).toHaveLength(2);
+    expect(await sendDueMessages(deps())).toBe(0);
+    await ctx.database.db.update(messageDeliveries).set({ claimedUntil: sql`now() - interval '1 second'` });
+    expect(await sendDueMessages(deps())).toBe(2);
+    expect(twilio.requests).toHaveLength(2);
+    expect(twilio.requests.every((request) => request.body?.includes('a reminder of your Cut with Sofia'))).toBe(true);
+  });
+
+  it('keeps SMS and WhatsApp off until the customer opts in, and only with a number a gateway can reach', async () => {
+    const mona = await registerAndLogin(ctx.app, { phone: 'ask at the desk' });
+    const account = await ctx.app.inject({ method: 'GET', url: '/api/users/me/account', headers: bearer(mona.token) });
+    expect(account.json().channels).toEqual({ email: true, sms: false, whatsapp: false });
+    const refused = await chooseChannels(ctx.app, mona.token, { sms: true, whatsapp: false });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(ACCOUNT_MESSAGES.channelsNeedPhone);
+    const emailOff = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/users/me/channels',
+      headers: bearer(mona.token),
+      payload: { email: false, sms: false, whatsapp: false },
+    });
+    expect(emailOff.json().channels).toEqual({ email: false, sms: false, whatsapp: false });
+    const anonymous = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/users/me/channels',
+      payload: { email: true, sms: true, whatsapp: true },
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe.each(databaseKinds)('SMS and WhatsApp messages without a provider on %s', (kind) => {
+  const ctx = useTestApp(kind);
+
+  it('writes each message to a file of its own in DATA_DIR/outbox/messages', async () => {
+    expect(ctx.app.messenger.mode).toBe('outbox');
+    const salon = await smallSalon(ctx.app);
+    const mona = await registerAndLogin(ctx.app, { phone: '050 111 2222' });
+    await chooseChannels(ctx.app, mona.token, { sms: true, whatsapp: true });
+    await book(ctx.app, mona.token, (await salon.slot(salon.elena._id, salon.cut._id, 30))._id);
+
+    expect(
+      await sendDueMessages({
+        db: ctx.database.db,
+        messenger: ctx.app.messenger,
+        timeZone: 'Asia/Dubai',
+        log: ctx.app.log,
+      }),
+    ).toBe(2);
+    const outbox = path.join(ctx.config.dataDir, 'outbox', 'messages');
+    const files = readdirSync(outbox).sort();
+    expect(files).toHaveLength(2);
+    const messages = files.map((file) => JSON.parse(readFileSync(path.join(outbox, file), 'utf8')));
+    expect(messages.map((message) => [message.channel, message.to]).sort()).toEqual([
+      ['sms', '+971501112222'],
+      ['whatsapp', '+971501112222'],
+    ]);
+    expect(messages[0].body).toContain('Cut with Elena');
+  });
+});
+
+/**
+ * Two app instances, each with its own connection pool on one PostgreSQL, run the job at the same moment,
+ * several times over: every message reaches Twilio once.
+ */
+describe.runIf(inject('postgresAdminUrl'))('the message job in two app instances on one PostgreSQL', () => {
+  let twilio: Awaited<ReturnType<typeof startTwilioPeer>>;
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let secondPool: DatabaseHandle;
+  let apps: FastifyInstance[] = [];
+  beforeAll(async () => {
+    twilio = await startTwilioPeer(ACCOUNT);
+    database = await createTestDatabase('postgres');
+    secondPool = await openPostgres(database.url!, 5);
+    await openAroundTheClock(database.handle);
+    const messaging = {
+      twilio: {
+        accountSid: ACCOUNT.sid,
+        authToken: ACCOUNT.token,
+        apiUrl: twilio.url,
+        smsFrom: SMS_FROM,
+        whatsappFrom: WHATSAPP_FROM,
+      },
+    };
+    apps = await Promise.all(
+      [database.handle, secondPool].map((handle) =>
+        buildApp({ config: testConfig({ messaging }), database: handle, serveWebApp: false }),
+      ),
+    );
+  });
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    await secondPool?.close();
+    await database?.drop();
+    await twilio?.close();
+  });
+
+  it('sends each confirmation and reminder once', async () => {
+    const [first, second] = apps as [FastifyInstance, FastifyInstance];
+    const salon = await smallSalon(first);
+    const mona = await registerAndLogin(first);
+    await chooseChannels(first, mona.token, { sms: true, whatsapp: true });
+    const slots = [];
+    for (let hour = 30; hour < 36; hour += 1) slots.push((await salon.slot(salon.elena._id, salon.cut._id, hour))._id);
+    await book(first, mona.token, ...slots);
+
+    const pass = (app: FastifyInstance) =>
+      sendDueMessages({ db: app.database.db, messenger: app.messenger, timeZone: 'Asia/Dubai', log: app.log });
+    const sent = await Promise.all([pass(first), pass(second), pass(first), pass(second)]);
+    expect(sent.reduce((sum, count) => sum + count, 0)).toBe(12);
+    expect(twilio.requests).toHaveLength(12);
+    expect(new Set(twilio.requests.map((request) => `${request.to} ${request.body}`)).size).toBe(12);
+    expect(await Promise.all([pass(first), pass(second)])).toEqual([0, 0]);
+    expect(twilio.requests).toHaveLength(12);
+  });
+});
