@@ -17,6 +17,8 @@ test('a customer looks after their account: details, password, e-mail, sessions,
   request,
   baseURL,
 }) => {
+  // Every part of the page, a mailed link, two sign-ins and an account deletion: over 30 s with both workers busy.
+  test.slow();
   const account = newAccount('account');
   await registerAccount(request, account);
   await logInThroughForm(page, account.email, account.password);
@@ -94,13 +96,13 @@ test('a customer looks after their account: details, password, e-mail, sessions,
     headers: { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Version/17.0 Safari/604.1' },
   });
   expect(other.status()).toBe(200);
+  const otherToken = (await other.json()).token as string;
   await page.reload();
   const sessions = section(page, 'Where you are signed in');
   await expect(sessions.getByTestId('account-session')).toHaveCount(2);
   await expect(sessions.getByText('This device')).toBeVisible();
   await sessions.getByRole('button', { name: 'Sign out Safari on iOS' }).click();
   await expect(sessions.getByTestId('account-session')).toHaveCount(1);
-  const otherToken = (await other.json()).token as string;
   const ended = await request.get('/api/users/me', { headers: { authorization: `Bearer ${otherToken}` } });
   expect(ended.status()).toBe(401);
 
