@@ -24,5 +24,7 @@ export * from './schemas/problems';
 export * from './schemas/reports';
 export * from './schemas/staff';
 export * from './schemas/users';
+export * from './schemas/waitlist';
 export * from './time';
 export * from './time-format';
+export * from './waitlist-messages';

@@ -6,7 +6,7 @@ import { requiredText } from './common';
 const m = HOURS_MESSAGES;
 
 /** 'HH:MM' on the salon's clock, 00:00–24:00 (24:00 closes at midnight). */
-const clockTime = z.string({ error: m.timeInvalid }).regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, m.timeInvalid);
+export const ZClockTime = z.string({ error: m.timeInvalid }).regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, m.timeInvalid);
 /** 'YYYY-MM-DD' on the salon's calendar. */
 export const ZDateKey = z
   .string({ error: m.dateInvalid })
@@ -26,8 +26,8 @@ export const ZDayHours = z
       .min(0, m.weekdayInvalid)
       .max(6, m.weekdayInvalid),
     open: z.boolean({ error: m.openRequired }),
-    opens: clockTime,
-    closes: clockTime,
+    opens: ZClockTime,
+    closes: ZClockTime,
   })
   .refine((day) => !day.open || day.opens < day.closes, { message: m.endsBeforeStart, path: ['closes'] });
 export type TDayHours = z.infer<typeof ZDayHours>;
@@ -93,7 +93,7 @@ export const ZScheduleRequest = z
       .max(300, m.durationInvalid),
     /** Back-to-back slots from the start to the end of each working day; otherwise at the chosen times. */
     fullDay: z.boolean().default(false),
-    times: z.array(clockTime).max(48).default([]),
+    times: z.array(ZClockTime).max(48).default([]),
   })
   .refine((r) => r.from <= r.to, { message: m.rangeEndsBeforeStart, path: ['to'] })
   .refine((r) => (Date.parse(r.to) - Date.parse(r.from)) / 86_400_000 < MAX_SCHEDULE_DAYS, {
