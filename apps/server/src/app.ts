@@ -13,6 +13,8 @@ import { categoriesRoutes } from './modules/categories/categories.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { hoursRoutes } from './modules/hours/hours.routes';
 import { imagesRoutes } from './modules/images/images.routes';
+import { ordersDashboardRoutes } from './modules/orders/orders.dashboard.routes';
+import { myAppointmentsRoutes } from './modules/orders/orders.mine.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { problemsRoutes } from './modules/problems/problems.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
@@ -184,6 +186,8 @@ export async function buildApp({
       await api.register(appointmentsRoutes);
       await api.register(hoursRoutes);
       await api.register(ordersRoutes);
+      await api.register(myAppointmentsRoutes);
+      await api.register(ordersDashboardRoutes);
       await api.register(problemsRoutes);
       await api.register(reportsRoutes);
     },

@@ -1,5 +1,5 @@
 import { ZIdParams } from '@salon/shared';
-import type { FastifyContextConfig, FastifyRequest, FastifySchema } from 'fastify';
+import type { FastifyContextConfig, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type PagedList, sendPageHeaders } from './paging';
@@ -96,4 +96,30 @@ export function updateRoute<B extends z.ZodType, R extends z.ZodType, P extends 
   app.patch(path, { config, schema }, (request) =>
     update(request.params as z.infer<P>, request.body as z.infer<B>, request),
   );
+}
+
+/**
+ * A POST or PATCH with a validated body and no path parameters, answered 200: an action of the caller on
+ * their own things (their profile, their channels, their password). `handle` may set headers or cookies.
+ */
+export function bodyRoute<B extends z.ZodType, R extends z.ZodType>(
+  app: ApiApp,
+  method: 'post' | 'patch',
+  path: string,
+  operation: Omit<Operation<never>, 'params'> & {
+    body?: B;
+    response: R;
+    errorResponses?: FastifySchema['errorResponses'];
+  },
+  handle: (body: z.infer<B>, request: FastifyRequest, reply: FastifyReply) => Promise<z.infer<R>>,
+): void {
+  const { config, summary, tags, body, response, errorResponses } = operation;
+  const schema: FastifySchema = {
+    summary,
+    ...(errorResponses && { errorResponses }),
+    tags,
+    ...(body && { body }),
+    response: { 200: response },
+  };
+  app[method](path, { config, schema }, (request, reply) => handle(request.body as z.infer<B>, request, reply));
 }

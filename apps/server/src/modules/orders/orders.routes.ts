@@ -1,51 +1,27 @@
 import {
   ZAddOrderItemRequest,
-  ZAdminAppointment,
-  ZAdminAppointmentsQuery,
   ZAdminOrdersQuery,
   ZAnonymousOrderRequest,
-  ZCalendarDay,
-  ZCalendarQuery,
   ZCreateOrderRequest,
-  ZCustomerAppointment,
   ZIdParams,
   ZItemParams,
-  ZMyScheduleQuery,
   ZOrder,
-  ZRescheduleRequest,
   ZSetItemOutcomeRequest,
   ZUpdateOrderCustomerRequest,
   ZUpdateOrderStatusRequest,
 } from '@salon/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { createRoute, deleteRoute, pagedListRoute, updateRoute } from '../../lib/route-shapes';
 import { principalOf } from '../../plugins/auth';
 import * as lists from './orders.lists.service';
+import { depsOf } from './orders.route-deps';
 import * as service from './orders.service';
-import { mySchedule } from './orders.therapist-day.service';
 
 const tags = ['orders'];
 /** The front desk's work (admin and reception); deleting a whole order stays the admin's. */
 const staff = { access: 'staff' as const };
 const admin = { access: 'admin' as const };
 const team = { access: 'team' as const };
-const ZAppointmentParams = z.object({ appointmentId: z.uuid() });
-
-function depsOf(app: FastifyInstance, request: FastifyRequest): service.OrdersDeps {
-  return {
-    db: app.database.db,
-    throttle: app.throttle,
-    maxOpenAppointments: app.config.maxOpenAppointments,
-    ordersPerHour: app.config.ordersPerHour,
-    metrics: app.metrics.bookings,
-    mailer: app.mailer,
-    timeZone: app.config.salonTimeZone,
-    publicUrl: app.config.publicUrl,
-    log: request.log,
-  };
-}
 
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   createRoute(
@@ -116,123 +92,6 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       item: ZOrder,
     },
     (query, request) => lists.listOrders(depsOf(app, request), principalOf(request), query),
-  );
-  app.get(
-    '/orders/currentweek',
-    { config: staff, schema: { summary: "This week's orders (staff)", tags, response: { 200: z.array(ZOrder) } } },
-    (request) => lists.currentWeek(depsOf(app, request)),
-  );
-  app.get(
-    '/orders/calendar',
-    {
-      config: staff,
-      schema: {
-        summary: 'Booked slots per day of a month (staff)',
-        tags,
-        querystring: ZCalendarQuery,
-        response: { 200: z.array(ZCalendarDay) },
-      },
-    },
-    (request) => lists.calendar(depsOf(app, request), request.query),
-  );
-  pagedListRoute(
-    app,
-    '/orders/appointments',
-    {
-      config: staff,
-      summary: 'List booked and free slots (staff)',
-      tags,
-      querystring: ZAdminAppointmentsQuery,
-      item: ZAdminAppointment,
-    },
-    (query, request) => lists.listAppointments(depsOf(app, request), query),
-  );
-  pagedListRoute(
-    app,
-    '/orders/my-schedule',
-    {
-      config: { access: 'therapist' },
-      summary: "The signed-in therapist's booked appointments, up to a week (therapist)",
-      tags,
-      querystring: ZMyScheduleQuery,
-      item: ZAdminAppointment,
-    },
-    (query, request) => mySchedule(depsOf(app, request), principalOf(request), query),
-  );
-  app.get(
-    '/orders/mine/appointments',
-    {
-      config: { access: 'user' },
-      schema: {
-        summary: "The signed-in customer's appointments",
-        tags,
-        response: { 200: z.array(ZCustomerAppointment) },
-      },
-    },
-    (request) => service.myAppointments(depsOf(app, request), principalOf(request)),
-  );
-  app.delete(
-    '/orders/mine/appointments/:appointmentId',
-    {
-      config: { access: 'owner' },
-      schema: {
-        summary: 'Cancel one of my appointments',
-        errorResponses: [409],
-        tags,
-        params: ZAppointmentParams,
-        response: { 204: z.null().optional() },
-      },
-    },
-    async (request, reply) => {
-      await service.cancelMyAppointment(depsOf(app, request), principalOf(request), request.params.appointmentId);
-      return reply.status(204).send(null);
-    },
-  );
-  app.post(
-    '/orders/mine/appointments/:appointmentId/reschedule',
-    {
-      config: { access: 'owner' },
-      schema: {
-        summary: 'Move one of my appointments to another free time of the same treatment',
-        errorResponses: [409],
-        tags,
-        params: ZAppointmentParams,
-        body: ZRescheduleRequest,
-        response: { 200: ZCustomerAppointment },
-      },
-    },
-    (request) =>
-      service.rescheduleMyAppointment(
-        depsOf(app, request),
-        principalOf(request),
-        request.params.appointmentId,
-        request.body.appointmentId,
-      ),
-  );
-  app.get(
-    '/orders/mine/appointments/:appointmentId/calendar',
-    {
-      config: { access: 'owner' },
-      schema: {
-        summary: 'One of my appointments as an iCalendar file',
-        tags,
-        params: ZAppointmentParams,
-        produces: ['text/calendar'],
-        response: { 200: z.string().describe('An iCalendar (RFC 5545) file with one event') },
-      },
-    },
-    async (request, reply) => {
-      const file = await service.myAppointmentCalendar(
-        depsOf(app, request),
-        principalOf(request),
-        request.params.appointmentId,
-      );
-      // A string goes out as it is: Fastify serializes objects only.
-      return reply
-        .type('text/calendar; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="appointment.ics"')
-        .send(file);
-    },
   );
   app.get(
     '/orders/:id',

@@ -10,12 +10,14 @@ import {
   ZUpdateProfileRequest,
 } from '@salon/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bodyRoute } from '../../lib/route-shapes';
 import { clearSessionCookie, principalOf } from '../../plugins/auth';
 import * as service from './account.service';
 import { requestEmailChange } from './account-email.service';
 import { usersDepsOf } from './users.route-deps';
 
 const tags = ['users'];
+const user = { access: 'user' as const };
 
 /** My account (issue 16): the signed-in user's own details, sessions, data and deletion. */
 export const accountMeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,47 +30,47 @@ export const accountMeRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => service.getAccount(usersDepsOf(app, request), principalOf(request).userId),
   );
 
-  app.patch(
+  bodyRoute(
+    app,
+    'patch',
     '/users/me',
     {
-      config: { access: 'user' },
-      schema: {
-        summary: "Change the signed-in user's name and phone",
-        tags,
-        body: ZUpdateProfileRequest,
-        response: { 200: ZAccount },
-      },
+      config: user,
+      summary: "Change the signed-in user's name and phone",
+      tags,
+      body: ZUpdateProfileRequest,
+      response: ZAccount,
     },
-    (request) => service.updateProfile(usersDepsOf(app, request), principalOf(request).userId, request.body),
+    (body, request) => service.updateProfile(usersDepsOf(app, request), principalOf(request).userId, body),
   );
 
-  app.patch(
+  bodyRoute(
+    app,
+    'patch',
     '/users/me/channels',
     {
-      config: { access: 'user' },
-      schema: {
-        summary: 'Choose the channels of appointment confirmations and reminders (e-mail, SMS, WhatsApp)',
-        tags,
-        body: ZMessageChannels,
-        response: { 200: ZAccount },
-      },
+      config: user,
+      summary: 'Choose the channels of appointment confirmations and reminders (e-mail, SMS, WhatsApp)',
+      tags,
+      body: ZMessageChannels,
+      response: ZAccount,
     },
-    (request) => service.updateChannels(usersDepsOf(app, request), principalOf(request).userId, request.body),
+    (body, request) => service.updateChannels(usersDepsOf(app, request), principalOf(request).userId, body),
   );
 
-  app.post(
+  bodyRoute(
+    app,
+    'post',
     '/users/me/email',
     {
-      config: { access: 'user' },
-      schema: {
-        summary: 'Ask to move the account to a new e-mail address (a link is mailed to it)',
-        errorResponses: [409, 429],
-        tags,
-        body: ZChangeEmailRequest,
-        response: { 200: ZMessageResponse },
-      },
+      config: user,
+      summary: 'Ask to move the account to a new e-mail address (a link is mailed to it)',
+      errorResponses: [409, 429],
+      tags,
+      body: ZChangeEmailRequest,
+      response: ZMessageResponse,
     },
-    (request) => requestEmailChange(usersDepsOf(app, request), principalOf(request), request.body),
+    (body, request) => requestEmailChange(usersDepsOf(app, request), principalOf(request), body),
   );
 
   app.get(
@@ -117,20 +119,20 @@ export const accountMeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
+  bodyRoute(
+    app,
+    'post',
     '/users/me/delete',
     {
-      config: { access: 'user' },
-      schema: {
-        summary: "Delete the signed-in customer's account (future bookings cancelled, past orders anonymised)",
-        errorResponses: [409, 429],
-        tags,
-        body: ZDeleteAccountRequest,
-        response: { 200: ZMessageResponse },
-      },
+      config: user,
+      summary: "Delete the signed-in customer's account (future bookings cancelled, past orders anonymised)",
+      errorResponses: [409, 429],
+      tags,
+      body: ZDeleteAccountRequest,
+      response: ZMessageResponse,
     },
-    async (request, reply) => {
-      const answer = await service.deleteAccount(usersDepsOf(app, request), principalOf(request), request.body);
+    async (body, request, reply) => {
+      const answer = await service.deleteAccount(usersDepsOf(app, request), principalOf(request), body);
       clearSessionCookie(app, reply);
       return answer;
     },

@@ -12,10 +12,10 @@ import {
   ZUser,
   ZVerifyEmailRequest,
 } from '@salon/shared';
-import type { FastifyRequest, FastifySchema } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ApiApp } from '../../lib/route-shapes';
+import { type ApiApp, bodyRoute } from '../../lib/route-shapes';
 import type { AccessLevel } from '../../plugins/access';
 import { clearSessionCookie, optionalPrincipal, principalOf, sessionTokenOf } from '../../plugins/auth';
 import { spendProfileCredential } from './google.service';
@@ -37,14 +37,8 @@ function accountAction<B extends z.ZodType = z.ZodUndefined>(
   act: (body: z.infer<B>, request: FastifyRequest) => Promise<TMessageResponse>,
 ): void {
   const { access, summary, body } = operation;
-  const schema: FastifySchema = {
-    summary,
-    errorResponses: [429],
-    tags,
-    ...(body && { body }),
-    response: { 200: ZMessageResponse },
-  };
-  app.post(path, { config: { access }, schema }, (request) => act(request.body as z.infer<B>, request));
+  const shape = { config: { access }, summary, errorResponses: [429 as const], tags, body, response: ZMessageResponse };
+  bodyRoute(app, 'post', path, shape, (input, request) => act(input as z.infer<B>, request));
 }
 
 /** A customer's own account: sign-up, sign-in and out, e-mail proof, passwords, the profile. */

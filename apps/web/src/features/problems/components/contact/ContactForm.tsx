@@ -1,6 +1,7 @@
 import { MESSAGES, ZContactForm } from '@salon/shared';
-import { CircleAlert, CircleCheck, Send } from 'lucide-react';
+import { Send } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { AlertRegion } from '../../../../components/ui/Alert';
 import { Button } from '../../../../components/ui/Button';
 import { EmailField, FormField, PhoneField } from '../../../../components/ui/FormField';
 import { showToast } from '../../../../lib/toast';
@@ -87,22 +88,8 @@ export function ContactForm() {
       </Button>
 
       {/* Live regions are always present, so screen readers announce a banner when it appears. */}
-      <div role="status" className="mt-6 empty:hidden">
-        {banner?.tone === 'success' && (
-          <p className="flex gap-3 rounded-2xl border border-emerald-200 bg-emerald-50 p-4 text-sm text-emerald-900">
-            <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-            {banner.text}
-          </p>
-        )}
-      </div>
-      <div role="alert" className="mt-6 empty:hidden">
-        {banner?.tone === 'error' && (
-          <p className="flex gap-3 rounded-2xl border border-red-200 bg-red-50 p-4 text-sm text-red-900">
-            <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-            {banner.text}
-          </p>
-        )}
-      </div>
+      <AlertRegion tone="success" text={banner?.tone === 'success' && banner.text} className="mt-6" />
+      <AlertRegion tone="error" text={banner?.tone === 'error' && banner.text} className="mt-6" />
     </form>
   );
 }

@@ -1,0 +1,88 @@
+import { ZCustomerAppointment, ZRescheduleRequest } from '@salon/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { principalOf } from '../../plugins/auth';
+import { depsOf } from './orders.route-deps';
+import * as service from './orders.service';
+
+const tags = ['orders'];
+const ZAppointmentParams = z.object({ appointmentId: z.uuid() });
+
+/** My Appointments: a customer's own bookings, cancelling, moving and the calendar file of one. */
+export const myAppointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/orders/mine/appointments',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: "The signed-in customer's appointments",
+        tags,
+        response: { 200: z.array(ZCustomerAppointment) },
+      },
+    },
+    (request) => service.myAppointments(depsOf(app, request), principalOf(request)),
+  );
+  app.delete(
+    '/orders/mine/appointments/:appointmentId',
+    {
+      config: { access: 'owner' },
+      schema: {
+        summary: 'Cancel one of my appointments',
+        errorResponses: [409],
+        tags,
+        params: ZAppointmentParams,
+        response: { 204: z.null().optional() },
+      },
+    },
+    async (request, reply) => {
+      await service.cancelMyAppointment(depsOf(app, request), principalOf(request), request.params.appointmentId);
+      return reply.status(204).send(null);
+    },
+  );
+  app.post(
+    '/orders/mine/appointments/:appointmentId/reschedule',
+    {
+      config: { access: 'owner' },
+      schema: {
+        summary: 'Move one of my appointments to another free time of the same treatment',
+        errorResponses: [409],
+        tags,
+        params: ZAppointmentParams,
+        body: ZRescheduleRequest,
+        response: { 200: ZCustomerAppointment },
+      },
+    },
+    (request) =>
+      service.rescheduleMyAppointment(
+        depsOf(app, request),
+        principalOf(request),
+        request.params.appointmentId,
+        request.body.appointmentId,
+      ),
+  );
+  app.get(
+    '/orders/mine/appointments/:appointmentId/calendar',
+    {
+      config: { access: 'owner' },
+      schema: {
+        summary: 'One of my appointments as an iCalendar file',
+        tags,
+        params: ZAppointmentParams,
+        produces: ['text/calendar'],
+        response: { 200: z.string().describe('An iCalendar (RFC 5545) file with one event') },
+      },
+    },
+    async (request, reply) => {
+      const file = await service.myAppointmentCalendar(
+        depsOf(app, request),
+        principalOf(request),
+        request.params.appointmentId,
+      );
+      // A string goes out as it is: Fastify serializes objects only.
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="appointment.ics"')
+        .send(file);
+    },
+  );
+};

@@ -1,0 +1,17 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type * as service from './orders.service';
+
+/** What the orders services need from the app and the request, gathered once for every orders route. */
+export function depsOf(app: FastifyInstance, request: FastifyRequest): service.OrdersDeps {
+  return {
+    db: app.database.db,
+    throttle: app.throttle,
+    maxOpenAppointments: app.config.maxOpenAppointments,
+    ordersPerHour: app.config.ordersPerHour,
+    metrics: app.metrics.bookings,
+    mailer: app.mailer,
+    timeZone: app.config.salonTimeZone,
+    publicUrl: app.config.publicUrl,
+    log: request.log,
+  };
+}
