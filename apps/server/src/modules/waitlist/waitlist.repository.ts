@@ -232,7 +232,6 @@ export function staffEntriesWhere(serviceId: string, from: string, status: Entry
 
 /** One page of a service's waitlist with each customer and each waiting entry's place in its day's line. */
 export function listStaffEntries(db: Executor, where: SQL, page: Page) {
-  const ahead = alias(waitlistEntries, 'ahead');
   return db
     .select({
       ...entryColumns,
@@ -240,9 +239,9 @@ export function listStaffEntries(db: Executor, where: SQL, page: Page) {
       customerEmail: users.email,
       customerPhone: users.phone,
       position: sql<number | null>`case when ${waitlistEntries.status} = 'waiting' then (
-        select count(*)::int from ${ahead} where ${ahead.serviceId} = ${waitlistEntries.serviceId}
-          and ${ahead.day} = ${waitlistEntries.day} and ${ahead.status} = 'waiting'
-          and (${ahead.createdAt}, ${ahead.id}) <= (${waitlistEntries.createdAt}, ${waitlistEntries.id})) end`,
+        select count(*)::int from ${waitlistEntries} ahead where ahead.service_id = ${waitlistEntries.serviceId}
+          and ahead.day = ${waitlistEntries.day} and ahead.status = 'waiting'
+          and (ahead.created_at, ahead.id) <= (${waitlistEntries.createdAt}, ${waitlistEntries.id})) end`,
     })
     .from(waitlistEntries)
     .innerJoin(services, eq(services.id, waitlistEntries.serviceId))
