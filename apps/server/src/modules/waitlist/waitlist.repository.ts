@@ -195,11 +195,18 @@ export async function closeOpenOffer(
   db: Executor,
   entryId: string,
   status: 'declined' | 'void',
+  offerId?: string,
 ): Promise<string | undefined> {
   const [offer] = await db
     .update(waitlistOffers)
     .set({ status })
-    .where(and(eq(waitlistOffers.entryId, entryId), eq(waitlistOffers.status, 'open')))
+    .where(
+      and(
+        eq(waitlistOffers.entryId, entryId),
+        eq(waitlistOffers.status, 'open'),
+        offerId ? eq(waitlistOffers.id, offerId) : undefined,
+      ),
+    )
     .returning({ appointmentId: waitlistOffers.appointmentId });
   if (!offer) return undefined;
   await db

@@ -159,7 +159,7 @@ export async function declineOffer(deps: WaitlistDeps, principal: Principal, id:
   if (refusal) throw refusal;
   const freed = await deps.db.transaction(async (tx) => {
     await repository.lockEntry(tx, offer.entryId);
-    const slot = await repository.closeOpenOffer(tx, offer.entryId, 'declined');
+    const slot = await repository.closeOpenOffer(tx, offer.entryId, 'declined', offer.id);
     if (slot) await repository.setEntryStatus(tx, offer.entryId, 'waiting', ['offered']);
     return slot;
   });
