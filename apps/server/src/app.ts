@@ -24,6 +24,7 @@ import { accountMeRoutes } from './modules/users/account.me.routes';
 import { accountRoutes } from './modules/users/account.routes';
 import { googleRoutes } from './modules/users/google.routes';
 import { usersAdminRoutes } from './modules/users/users.admin.routes';
+import { waitlistRoutes } from './modules/waitlist/waitlist.routes';
 import { type DeclaredRoute, registerAccessDeclarations } from './plugins/access';
 import { registerAuth } from './plugins/auth';
 import { registerApiCompression } from './plugins/compression';
@@ -190,6 +191,7 @@ export async function buildApp({
       await api.register(ordersDashboardRoutes);
       await api.register(problemsRoutes);
       await api.register(reportsRoutes);
+      await api.register(waitlistRoutes);
     },
     { prefix: '/api' },
   );

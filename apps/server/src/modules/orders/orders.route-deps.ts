@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { passOnSlots, waitlistDepsOf } from '../waitlist/waitlist.job';
 import type * as service from './orders.service';
 
 /** What the orders services need from the app and the request, gathered once for every orders route. */
@@ -13,5 +14,6 @@ export function depsOf(app: FastifyInstance, request: FastifyRequest): service.O
     timeZone: app.config.salonTimeZone,
     publicUrl: app.config.publicUrl,
     log: request.log,
+    slotsFreed: (ids) => passOnSlots(waitlistDepsOf(app, request.log), ids),
   };
 }
