@@ -43,6 +43,10 @@ const AccountPage = lazyPage(
   () => import('../routes/public/AccountPage'),
   (m) => m.AccountPage,
 );
+const WaitlistOfferPage = lazyPage(
+  () => import('../routes/public/WaitlistOfferPage'),
+  (m) => m.WaitlistOfferPage,
+);
 const LoginPage = lazyPage(
   () => import('../routes/public/LoginPage'),
   (m) => m.LoginPage,
@@ -91,6 +95,10 @@ const MyDayPage = lazyPage(
   () => import('../routes/dashboard/MyDayPage'),
   (m) => m.MyDayPage,
 );
+const WaitlistPage = lazyPage(
+  () => import('../routes/dashboard/WaitlistPage'),
+  (m) => m.WaitlistPage,
+);
 const UserDetailPage = lazyPage(
   () => import('../routes/dashboard/UserDetailPage'),
   (m) => m.UserDetailPage,
@@ -115,6 +123,8 @@ export function AppRoutes() {
           <Route path="orders" element={<Page page={OrdersPage} />} />
           {/* My account (issue 16): signed-in users; the page sends anyone else to /login. */}
           <Route path="account" element={<Page page={AccountPage} />} />
+          {/* A time held for a waitlisted customer (issue 16), where the offer's message links; signed in only. */}
+          <Route path="waitlist/offers/:id" element={<Page page={WaitlistOfferPage} />} />
           {/* Accounts (spec §2); /reset-password and /verify-email are where the mailed links land. */}
           <Route path="login" element={<Page page={LoginPage} />} />
           <Route path="signup" element={<Page page={SignupPage} />} />
@@ -135,6 +145,8 @@ export function AppRoutes() {
             <Route path="orders/:id" element={<Page page={OrderDetailPage} />} />
             <Route path="users/:id" element={<Page page={UserDetailPage} />} />
             <Route path="my-day" element={<Page page={MyDayPage} />} />
+            {/* A service's waitlist (issue 16): admin and reception. */}
+            <Route path="waitlist" element={<Page page={WaitlistPage} />} />
           </Route>
         </Route>
       </Route>
