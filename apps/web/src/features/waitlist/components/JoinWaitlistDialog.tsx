@@ -35,14 +35,15 @@ export function JoinWaitlistDialog({ service, therapists, initial, onClose }: Jo
   const hours = useSalonHours();
   const today = salonToday(TZ);
   const lastDay = lastWaitlistDay(today);
+  const defaultValues: JoinFormValues = {
+    day: initial.day ?? '',
+    therapistId: therapists.some((x) => x._id === initial.therapistId) ? (initial.therapistId ?? '') : '',
+    from: '',
+    to: '',
+  };
   const form = useSubmitForm<JoinFormValues, TJoinWaitlistRequest>({
     schema: joinFormSchema(service._id, today, lastDay),
-    defaultValues: {
-      day: initial.day ?? '',
-      therapistId: therapists.some((x) => x._id === initial.therapistId) ? (initial.therapistId ?? '') : '',
-      from: '',
-      to: '',
-    },
+    defaultValues,
     failed: t.joinFailed,
     submit: async (request) => {
       await join.mutateAsync(request);
@@ -95,7 +96,8 @@ export function JoinWaitlistDialog({ service, therapists, initial, onClose }: Jo
       <form id={formId} noValidate onSubmit={form.onSubmit} className="space-y-5">
         <p className="text-cocoa">{t.dialogIntro(service.name)}</p>
         <TextInput type="date" label={t.day} min={today} max={lastDay} required {...form.field('day')} />
-        <SelectInput label={t.therapist} {...form.field('therapistId')}>
+        {/* The chosen one shows from the first render (the form's default reaches a select only after its options). */}
+        <SelectInput label={t.therapist} defaultValue={defaultValues.therapistId} {...form.field('therapistId')}>
           <option value="">{t.anyTherapist}</option>
           {therapists.map((therapist) => (
             <option key={therapist._id} value={therapist._id}>

@@ -1,10 +1,10 @@
 import { WAITLIST_MESSAGES } from '@salon/shared';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { WaitlistOfferPage } from '../../../routes/public/WaitlistOfferPage';
 import { serveApi } from '../../../test/api-server';
 import { uuid } from '../../../test/catalog-fixtures';
-import { WaitlistOfferPage } from '../../../routes/public/WaitlistOfferPage';
-import { json, offer, renderAt, signInCustomer } from '../test/waitlist-fixtures';
+import { json, offer, renderAt, signInCustomer, signOut } from '../../../test/waitlist-fixtures';
 import { WAITLIST_TEXTS as t } from '../waitlist-messages';
 
 const ID = uuid(7001);
@@ -20,7 +20,7 @@ function renderOffer() {
 describe('the offer page', () => {
   afterEach(() => {
     cleanup();
-    document.cookie = 'auth_model=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+    signOut();
   });
 
   it('sends a signed-out visitor to sign in, to come back here', async () => {

@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { serveApi } from '../../../test/api-server';
 import { uuid } from '../../../test/catalog-fixtures';
-import { entry, json, offer, renderAt } from '../test/waitlist-fixtures';
+import { entry, json, offer, renderAt } from '../../../test/waitlist-fixtures';
 import { WAITLIST_TEXTS as t } from '../waitlist-messages';
 import { WaitlistSection } from './WaitlistSection';
 
@@ -53,7 +53,9 @@ describe('My Appointments’ waitlist', () => {
       },
     });
     const { user } = renderSection();
-    await user.click(await screen.findByRole('button', { name: 'Leave waitlist for Gel Manicure on Tue, Jan 15, 2030' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Leave waitlist for Gel Manicure on Tue, Jan 15, 2030' }),
+    );
     const dialog = within(screen.getByRole('alertdialog', { name: t.leaveTitle }));
     expect(dialog.getByText(t.leaveQuestion('Gel Manicure', 'Tue, Jan 15, 2030'))).toBeTruthy();
 

@@ -4,9 +4,9 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { saveSessionCookie } from '../../../lib/session-cookie';
-import { uuid } from '../../../test/catalog-fixtures';
-import { SessionProvider } from '../../session';
+import { SessionProvider } from '../features/session';
+import { clearSessionCookie, saveSessionCookie } from '../lib/session-cookie';
+import { uuid } from './catalog-fixtures';
 
 /** The waitlist's tests: a signed-in customer, an app with the routes a screen leads to, and its data. */
 
@@ -18,6 +18,8 @@ export function signInCustomer() {
     expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
   });
 }
+
+export const signOut = clearSessionCookie;
 
 export function renderAt(path: string, routes: { path: string; element: ReactNode }[]) {
   const router = createMemoryRouter(
