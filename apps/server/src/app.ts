@@ -22,6 +22,7 @@ import { accountMeRoutes } from './modules/users/account.me.routes';
 import { accountRoutes } from './modules/users/account.routes';
 import { googleRoutes } from './modules/users/google.routes';
 import { usersAdminRoutes } from './modules/users/users.admin.routes';
+import { waitlistRoutes } from './modules/waitlist/waitlist.routes';
 import { type DeclaredRoute, registerAccessDeclarations } from './plugins/access';
 import { registerAuth } from './plugins/auth';
 import { registerApiCompression } from './plugins/compression';
@@ -186,6 +187,7 @@ export async function buildApp({
       await api.register(ordersRoutes);
       await api.register(problemsRoutes);
       await api.register(reportsRoutes);
+      await api.register(waitlistRoutes);
     },
     { prefix: '/api' },
   );

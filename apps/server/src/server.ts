@@ -8,6 +8,7 @@ import { secureDataDir } from './lib/data-dir';
 import { startMessageJob } from './modules/messaging/messaging.job';
 import { startCompletionJob } from './modules/orders/completion';
 import { startReminderJob } from './modules/orders/reminders';
+import { startWaitlistJob } from './modules/waitlist/waitlist.job';
 import { listenForMetrics } from './plugins/metrics';
 
 /** How long in-flight requests get to finish after SIGTERM before the process gives up on them. */
@@ -32,6 +33,7 @@ async function main(): Promise<void> {
     startReminderJob(app, config.reminderIntervalMs);
     startMessageJob(app, config.reminderIntervalMs);
     startCompletionJob(app, config.reminderIntervalMs);
+    startWaitlistJob(app, config.reminderIntervalMs);
     // The embedded database can only be dumped by the process that has it open: `npm run backup` asks here.
     const closeOpsSocket = database.dump ? await listenOnOpsSocket(config.dataDir, database, app.log) : undefined;
     const metricsListener = config.metrics.port

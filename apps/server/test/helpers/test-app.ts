@@ -22,6 +22,8 @@ const TABLES = [
   'therapist_hours',
   'image_variants',
   'images',
+  'waitlist_offers',
+  'waitlist_entries',
   'message_deliveries',
   'order_items',
   'orders',

@@ -26,6 +26,13 @@ export const appointments = pgTable(
     bufferMinutes: integer('buffer_minutes').notNull().default(0),
     reserved: boolean('reserved').notNull().default(false),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * A waitlist offer's hold (issue 16): until `held_until` only `held_for` may book this free slot, and the
+     * public lists do not show it. On the row itself so that the booking's one conditional statement sees
+     * it, also after waiting for the row's lock.
+     */
+    heldUntil: timestamp('held_until', { withTimezone: true }),
+    heldFor: uuid('held_for').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -38,6 +45,8 @@ export const appointments = pgTable(
     check('appointments_duration_check', sql`${t.duration} >= 1`),
     check('appointments_buffer_minutes_check', sql`${t.bufferMinutes} between 0 and 240`),
     check('appointments_end_after_start_check', sql`${t.endtime} > ${t.starttime}`),
+    // A hold always ends; its customer may be gone (their account deleted), which ends it at once.
+    check('appointments_hold_check', sql`${t.heldFor} is null or ${t.heldUntil} is not null`),
   ],
 );
 

@@ -10,3 +10,4 @@ export * from './catalog';
 export * from './hours';
 export * from './images';
 export * from './operations';
+export * from './waitlist';

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, inArray, isNotNull, lt, not, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, not, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { appointments, orderItems, services, therapists } from '../../db/schema';
 
@@ -36,13 +36,15 @@ function selectSlots(db: Executor, where: SQL | undefined) {
 }
 
 /**
- * A slot can be offered to customers when it is free, still ahead, and its therapist is not already
- * booked at an overlapping time (buffers included) through another service's slot.
+ * A slot can be offered to customers when it is free, still ahead, not held for a waitlisted customer
+ * (issue 16), and its therapist is not already booked at an overlapping time (buffers included) through
+ * another service's slot.
  */
 export function isOffered(now: Date): SQL {
   return and(
     eq(appointments.reserved, false),
     gt(appointments.starttime, now),
+    isFree(now),
     not(
       // Written against the exclusion constraint's own expression (the appointment plus its buffer), so its
       // GiST index answers it.
@@ -52,6 +54,11 @@ export function isOffered(now: Date): SQL {
           && appointment_busy_range(${appointments.starttime}, ${appointments.endtime}, ${appointments.bufferMinutes}))`,
     ),
   )!;
+}
+
+/** Not held for anyone by a waitlist offer (none, ended, or its customer's account is gone). */
+export function isFree(now: Date): SQL {
+  return or(isNull(appointments.heldFor), lte(appointments.heldUntil, now))!;
 }
 
 export function listOfferedSlotsOfService(db: Executor, serviceId: string, now: Date): Promise<SlotRow[]> {

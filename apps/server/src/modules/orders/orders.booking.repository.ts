@@ -4,6 +4,17 @@ import { appointments, orderItems, orders, services, therapists, users } from '.
 import { isOffered } from '../appointments/appointments.repository';
 
 /**
+ * A slot held by a waitlist offer (issue 16) goes to its holder alone while the hold lasts, staff's bookings
+ * included. Part of each reserving statement's condition, so that a statement that waited for the row's
+ * lock checks the hold as it is after the other transaction's commit.
+ */
+const mayTake = (userId: string | null) =>
+  sql`(${appointments.heldFor} is null or ${appointments.heldUntil} <= now() or ${appointments.heldFor} = ${userId})`;
+
+/** Reserving a slot ends its hold: the holder took it, or the hold had ended. */
+const NO_HOLD = { heldUntil: null, heldFor: null };
+
+/**
  * Reserves the given free, future slots for a customer in one conditional update. A slot someone else
  * reserved meanwhile is simply not updated (the row lock makes the loser wait and then see it taken); a
  * slot whose therapist is already booked at an overlapping time makes the exclusion constraint throw.
@@ -13,19 +24,26 @@ export async function reserveFreeSlots(db: Executor, ids: string[], userId: stri
   if (ids.length === 0) return [];
   const rows = await db
     .update(appointments)
-    .set({ reserved: true, userId })
-    .where(and(inArray(appointments.id, ids), eq(appointments.reserved, false), gt(appointments.starttime, sql`now()`)))
+    .set({ reserved: true, userId, ...NO_HOLD })
+    .where(
+      and(
+        inArray(appointments.id, ids),
+        eq(appointments.reserved, false),
+        gt(appointments.starttime, sql`now()`),
+        mayTake(userId),
+      ),
+    )
     .returning({ id: appointments.id });
   return rows.map((row) => row.id);
 }
 
-/** Reserves slots again (reopening an order) whatever their start; overlaps still throw. */
+/** Reserves slots again (reopening an order) whatever their start; overlaps still throw, holds still refuse. */
 export async function reserveSlotsAgain(db: Executor, ids: string[], userId: string | null): Promise<string[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .update(appointments)
-    .set({ reserved: true, userId })
-    .where(and(inArray(appointments.id, ids), eq(appointments.reserved, false)))
+    .set({ reserved: true, userId, ...NO_HOLD })
+    .where(and(inArray(appointments.id, ids), eq(appointments.reserved, false), mayTake(userId)))
     .returning({ id: appointments.id });
   return rows.map((row) => row.id);
 }
@@ -170,7 +188,8 @@ const arrayLiteral = (values: (string | number)[]) => `{${values.join(',')}}`;
  * own slot and waited in the exclusion constraint for the other's, a deadlock PostgreSQL breaks only after
  * a second, and a rush of them stalled for tens of seconds (found by the 1,000-round race test). Then the
  * slots still free and ahead are locked, reserved only if that is every one of them, and the order and its
- * items written only if every reservation was. A slot someone else booked meanwhile is seen as taken once
+ * items written only if every reservation was; a slot held for a waitlisted customer is free only to them
+ * (`mayTake`). A slot someone else booked meanwhile is seen as taken once
  * their lock is released; a therapist already booked at an overlapping time makes the exclusion constraint
  * throw. One statement is atomic on its own and costs one round trip instead of a transaction's six.
  * Returns the new order's id, or no id and the ids that were free.
@@ -193,12 +212,13 @@ export async function bookFreeSlots(
     wanted as (
       select id from ${appointments}
       where id = any(${ids}::uuid[]) and not reserved and starttime > now()
+        and (held_for is null or held_until <= now() or held_for = ${customer.userId ?? null})
         and (select count(*) from therapist_turn) > 0
       order by id
       for update
     ),
     reserved as (
-      update ${appointments} set reserved = true, user_id = ${customer.userId ?? null}
+      update ${appointments} set reserved = true, user_id = ${customer.userId ?? null}, held_until = null, held_for = null
       where id in (select id from wanted) and (select count(*) from wanted) = ${requested}
       returning id
     ),

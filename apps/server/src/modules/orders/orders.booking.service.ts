@@ -25,6 +25,11 @@ export interface OrdersDeps extends MailDeps {
   ordersPerHour: number;
   /** Counts orders booked and refused (by reason) for /metrics. */
   metrics?: BookingMetrics;
+  /**
+   * Told of slots a change freed, after its commit: the waitlist offers them at once (issue 16). Best
+   * effort; never fails the change.
+   */
+  slotsFreed?: (appointmentIds: string[]) => Promise<void>;
 }
 
 /** Who the order is for, as it will be written on the order. */

@@ -72,6 +72,7 @@ export async function cancelMyAppointment(
   });
   const recipient = recipientOf(found);
   if (recipient) void sendCancellation(deps, recipient, [item]);
+  await deps.slotsFreed?.([appointmentId]);
 }
 
 /**
@@ -122,6 +123,7 @@ export async function rescheduleMyAppointment(
   const [after] = await repository.listItemsByIds(deps.db, [before.id]);
   if (!after) throw notFound('Appointment');
   void sendRescheduled(deps, recipientOf(found), before, after);
+  await deps.slotsFreed?.([appointmentId]);
   return presentCustomerAppointment(found, after, new Date());
 }
 

@@ -22,6 +22,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createRoute, deleteRoute, pagedListRoute, updateRoute } from '../../lib/route-shapes';
 import { principalOf } from '../../plugins/auth';
+import { passOnSlots, waitlistDepsOf } from '../waitlist/waitlist.job';
 import * as lists from './orders.lists.service';
 import * as service from './orders.service';
 import { mySchedule } from './orders.therapist-day.service';
@@ -44,6 +45,7 @@ function depsOf(app: FastifyInstance, request: FastifyRequest): service.OrdersDe
     timeZone: app.config.salonTimeZone,
     publicUrl: app.config.publicUrl,
     log: request.log,
+    slotsFreed: (ids) => passOnSlots(waitlistDepsOf(app, request.log), ids),
   };
 }
 

@@ -71,6 +71,7 @@ export async function setOrderStatus(deps: OrdersDeps, id: string, status: TOrde
   const { row, items } = await readOrder(deps.db, id);
   const recipient = recipientOf(row);
   if (cancelledItems.length > 0 && recipient) void sendCancellation(deps, recipient, cancelledItems);
+  await deps.slotsFreed?.(cancelledItems.map((item) => item.appointmentId));
   return presentOrder(row, items);
 }
 
@@ -85,17 +86,16 @@ export async function updateCustomer(
 }
 
 export async function deleteOrder(deps: OrdersDeps, id: string): Promise<void> {
-  await deps.db.transaction(async (tx) => {
+  const freed = await deps.db.transaction(async (tx) => {
     const order = await repository.lockOrder(tx, id);
     if (!order) throw notFound('Order');
     const items = await repository.listItems(tx, [id]);
-    if (order.status !== 'cancelled')
-      await reservations.releaseSlots(
-        tx,
-        items.map((item) => item.appointmentId),
-      );
+    const slots = order.status === 'cancelled' ? [] : items.map((item) => item.appointmentId);
+    await reservations.releaseSlots(tx, slots);
     await repository.deleteOrder(tx, id);
+    return slots;
   });
+  await deps.slotsFreed?.(freed);
 }
 
 /** Adds a free slot to an order, priced from the catalog. */
@@ -127,12 +127,15 @@ export async function addItem(deps: OrdersDeps, id: string, appointmentId: strin
 export async function removeItem(deps: OrdersDeps, itemId: string): Promise<void> {
   const item = await repository.findItem(deps.db, itemId);
   if (!item) throw notFound('Order item');
-  await deps.db.transaction(async (tx) => {
+  const released = await deps.db.transaction(async (tx) => {
     const order = await repository.lockOrder(tx, item.orderId);
     const freed = order ? await repository.deleteItems(tx, [itemId]) : [];
     if (freed.length === 0) throw notFound('Order item');
-    if (order!.status !== 'cancelled') await reservations.releaseSlots(tx, freed);
+    if (order!.status === 'cancelled') return [];
+    await reservations.releaseSlots(tx, freed);
+    return freed;
   });
+  await deps.slotsFreed?.(released);
 }
 
 /** One page (`pageOf`) of a customer's orders, newest first, for the user detail screen. */

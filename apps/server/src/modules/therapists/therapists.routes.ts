@@ -20,6 +20,7 @@ import { optionalPrincipal } from '../../plugins/auth';
 import { catalogListRoute, SLOTS_TAG } from '../../plugins/read-caches';
 import { uploadedImage, ZUploadedFile } from '../../plugins/uploads';
 import * as slots from '../appointments/appointments.service';
+import { passOnSlots, waitlistDepsOf } from '../waitlist/waitlist.job';
 import * as service from './therapists.service';
 
 const tags = ['therapists'];
@@ -130,7 +131,12 @@ export const therapistsRoutes: FastifyPluginAsyncZod = async (app) => {
       body: ZCreateSlotInSalonTime,
       response: ZAppointment,
     },
-    (slot, { id }) => slots.createSlot(app.database.db, app.config.salonTimeZone, id, slot),
+    async (slot, { id }, request) => {
+      const created = await slots.createSlot(app.database.db, app.config.salonTimeZone, id, slot);
+      // A new slot goes to the waitlist first when someone waits for it (issue 16).
+      await passOnSlots(waitlistDepsOf(app, request.log), [created._id]);
+      return created;
+    },
   );
   createRoute(
     app,
@@ -143,7 +149,14 @@ export const therapistsRoutes: FastifyPluginAsyncZod = async (app) => {
       body: ZWeeklyScheduleInput,
       response: z.object({ created: z.number(), appointments: z.array(ZAppointment) }),
     },
-    (week, { id }) => slots.createWeek(app.database.db, app.config.salonTimeZone, id, week),
+    async (week, { id }, request) => {
+      const created = await slots.createWeek(app.database.db, app.config.salonTimeZone, id, week);
+      await passOnSlots(
+        waitlistDepsOf(app, request.log),
+        created.appointments.map((slot) => slot._id),
+      );
+      return created;
+    },
   );
   updateRoute(
     app,

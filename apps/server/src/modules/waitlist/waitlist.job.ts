@@ -1,0 +1,120 @@
+import { toE164Phone, zonedDateKey } from '@salon/shared';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client';
+import type { Mailer } from '../../lib/mail';
+import { MESSAGE_CHANNELS, type MessagingProvider } from '../../lib/messaging';
+import { startPeriodicJob } from '../../lib/periodic-job';
+import * as offers from './waitlist.offers.repository';
+import { OFFER_TEXTS, offerLink } from './waitlist.texts';
+
+/** New offers one pass makes at most: a pass stays short however many slots free up at once. */
+export const OFFERS_PER_PASS = 100;
+
+export interface WaitlistJobDeps {
+  db: Database;
+  mailer: Mailer;
+  messenger: MessagingProvider;
+  timeZone: string;
+  publicUrl: string;
+  log: { error(object: object, message: string): void; warn(object: object, message: string): void };
+}
+
+/**
+ * Offers free slots to the waitlist (issue 16): each slot (all of them, or `onlySlots`) that a waiting entry
+ * wishes for goes to the earliest-joined such entry that was not offered it before, one slot per
+ * transaction (see `offerSlot`). A slot nobody waits for stays as it is: on sale. Returns the offers made.
+ */
+export async function offerFreeSlots(deps: WaitlistJobDeps, onlySlots?: string[]): Promise<string[]> {
+  if (onlySlots?.length === 0) return [];
+  const today = zonedDateKey(new Date(), deps.timeZone);
+  const slots = await offers.listSlotsToOffer(deps.db, deps.timeZone, today, OFFERS_PER_PASS, onlySlots);
+  const made: string[] = [];
+  for (const slotId of slots) {
+    const offerId = await deps.db.transaction((tx) => offers.offerSlot(tx, slotId, deps.timeZone));
+    if (offerId) made.push(offerId);
+  }
+  return made;
+}
+
+/**
+ * Sends each new offer's message once (claimed with a lease, as the message job does): by e-mail to a
+ * verified address whose owner keeps e-mail on, by SMS and WhatsApp on the channels they opted in to. A
+ * provider's failure is logged and never holds the offer back: the page and My Appointments show it too,
+ * and it lasts only minutes, so it is not tried again.
+ */
+export async function sendOfferMessages(deps: WaitlistJobDeps): Promise<number> {
+  const claimed = await offers.readClaimedOffers(deps.db, await offers.claimUnsentOffers(deps.db));
+  for (const offer of claimed) {
+    const subject = { ...offer, link: offerLink(deps.publicUrl, offer.id) };
+    const sends: Promise<unknown>[] = [];
+    if (offer.email && offer.emailVerifiedAt && offer.byEmail) {
+      sends.push(
+        deps.mailer.send({
+          to: offer.email,
+          subject: OFFER_TEXTS.mailSubject(subject),
+          text: OFFER_TEXTS.mailBody(subject, deps.timeZone),
+          link: subject.link,
+        }),
+      );
+    }
+    const to = toE164Phone(offer.phone);
+    const chosen = { sms: offer.bySms, whatsapp: offer.byWhatsapp };
+    for (const channel of MESSAGE_CHANNELS) {
+      if (!to || !chosen[channel] || !deps.messenger.channels.has(channel)) continue;
+      sends.push(deps.messenger.send({ channel, to, body: OFFER_TEXTS.text(subject, deps.timeZone) }));
+    }
+    for (const result of await Promise.allSettled(sends)) {
+      if (result.status === 'rejected') {
+        deps.log.warn({ err: result.reason, offerId: offer.id }, 'waitlist offer message could not be sent');
+      }
+    }
+    await offers.markNotified(deps.db, offer.id);
+  }
+  return claimed.length;
+}
+
+/**
+ * One pass of the waitlist: offers whose slot was booked are settled, offers whose time is up lapse and
+ * their slots pass on, entries of days gone by end, free slots are offered, new offers are sent.
+ */
+export async function runWaitlistPass(deps: WaitlistJobDeps): Promise<{ offered: number; sent: number }> {
+  await offers.settleOffersOnGoneSlots(deps.db);
+  await offers.lapseExpiredOffers(deps.db);
+  await offers.endPastEntries(deps.db, zonedDateKey(new Date(), deps.timeZone));
+  const offered = (await offerFreeSlots(deps)).length;
+  const sent = await sendOfferMessages(deps);
+  return { offered, sent };
+}
+
+/**
+ * Right after a request freed slots (a cancellation, a decline, someone leaving the list) or made some:
+ * offers them to the waitlist at once rather than at the next pass. Best effort: a failure is logged, the
+ * caller's request stands, and the periodic pass tries again.
+ */
+export async function passOnSlots(deps: WaitlistJobDeps, slotIds: string[]): Promise<void> {
+  if (slotIds.length === 0) return;
+  try {
+    if ((await offerFreeSlots(deps, slotIds)).length > 0) await sendOfferMessages(deps);
+  } catch (error) {
+    deps.log.error({ err: error, slotIds }, 'waitlist offers after a freed slot failed');
+  }
+}
+
+export function waitlistDepsOf(app: FastifyInstance, log: WaitlistJobDeps['log'] = app.log): WaitlistJobDeps {
+  return {
+    db: app.database.db,
+    mailer: app.mailer,
+    messenger: app.messenger,
+    timeZone: app.config.salonTimeZone,
+    publicUrl: app.config.publicUrl,
+    log,
+  };
+}
+
+/** Runs the waitlist pass every `intervalMs` while the app is up (exactly once across processes per offer). */
+export function startWaitlistJob(app: FastifyInstance, intervalMs: number): void {
+  startPeriodicJob(app, 'waitlist', intervalMs, async () => {
+    const { offered, sent } = await runWaitlistPass(waitlistDepsOf(app));
+    if (offered > 0 || sent > 0) app.log.info(`waitlist: ${offered} offer(s) made, ${sent} sent`);
+  });
+}

@@ -1,0 +1,59 @@
+import { discountedPrice, type TStaffWaitlistEntry, type TWaitlistEntry, type TWaitlistOffer } from '@salon/shared';
+import type { EntryRow, OfferRow } from './waitlist.repository';
+
+/** Minutes of the salon's day as 'HH:MM' (1440 is '24:00', the end of the day). */
+export const clockOf = (minutes: number | null) =>
+  minutes === null
+    ? null
+    : `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+export function presentOffer(row: OfferRow): TWaitlistOffer {
+  return {
+    _id: row.id,
+    entryId: row.entryId,
+    appointmentId: row.appointmentId,
+    serviceId: row.serviceId,
+    serviceName: row.serviceName,
+    therapistName: row.therapistName,
+    starttime: row.starttime.toISOString(),
+    endtime: row.endtime.toISOString(),
+    price: discountedPrice(row.price, row.discount),
+    expiresAt: row.expiresAt.toISOString(),
+    status: row.status,
+    orderId: row.orderId,
+  };
+}
+
+export function presentEntry(row: EntryRow, offer: OfferRow | undefined): TWaitlistEntry {
+  return {
+    _id: row.id,
+    serviceId: row.serviceId,
+    serviceName: row.serviceName,
+    day: row.day,
+    therapistId: row.therapistId,
+    therapistName: row.therapistName,
+    from: clockOf(row.windowFrom),
+    to: clockOf(row.windowTo),
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    offer: offer ? presentOffer(offer) : null,
+  };
+}
+
+export function presentStaffEntry(
+  row: EntryRow & {
+    customerName: string;
+    customerEmail: string | null;
+    customerPhone: string | null;
+    position: number | null;
+  },
+  offer: OfferRow | undefined,
+): TStaffWaitlistEntry {
+  return {
+    ...presentEntry(row, offer),
+    customerName: row.customerName,
+    customerEmail: row.customerEmail,
+    customerPhone: row.customerPhone,
+    position: row.position === null ? null : Number(row.position),
+  };
+}

@@ -1,0 +1,263 @@
+import { and, asc, count, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client';
+import { appointments, services, therapists, users, waitlistEntries, waitlistOffers } from '../../db/schema';
+import type { Page } from '../../lib/paging';
+import { isOffered } from '../appointments/appointments.repository';
+
+/** What a customer wishes for: a service on a salon day, maybe one therapist, maybe a window (minutes). */
+export interface Wish {
+  serviceId: string;
+  day: string;
+  therapistId: string | null;
+  windowFrom: number | null;
+  windowTo: number | null;
+}
+
+export const LIVE_STATUSES = ['waiting', 'offered'] as const;
+
+/**
+ * Whether the slot (the `appointments` row of the statement) falls in a wish: its service, its salon day,
+ * its therapist if one was named, its start within the window on the salon's clock.
+ */
+export function slotMatches(wish: { [K in keyof Wish]: SQL | string | number | null }, timeZone: string): SQL {
+  const local = sql`(${appointments.starttime} at time zone ${timeZone})`;
+  return sql`${appointments.serviceId} = ${wish.serviceId}
+    and ${local}::date = ${wish.day}::date
+    and (${wish.therapistId}::uuid is null or ${appointments.therapistId} = ${wish.therapistId}::uuid)
+    and (${wish.windowFrom}::int is null
+      or (extract(hour from ${local}) * 60 + extract(minute from ${local}) >= ${wish.windowFrom}::int
+        and extract(hour from ${local}) * 60 + extract(minute from ${local}) < ${wish.windowTo}::int))`;
+}
+
+/** Whether customers may book a slot that fits the wish right now (then they need no waitlist). */
+export async function hasOfferedSlotFor(db: Executor, wish: Wish, timeZone: string, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(and(isOffered(now), slotMatches(wish, timeZone)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function serviceExists(db: Executor, id: string): Promise<boolean> {
+  return (await db.select({ id: services.id }).from(services).where(eq(services.id, id))).length > 0;
+}
+
+export async function therapistExists(db: Executor, id: string): Promise<boolean> {
+  return (await db.select({ id: therapists.id }).from(therapists).where(eq(therapists.id, id))).length > 0;
+}
+
+/** Inside a transaction: the customer's turn to join (their row locked), so parallel joins count each other. */
+export async function lockUser(db: Executor, userId: string): Promise<boolean> {
+  return (await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update')).length > 0;
+}
+
+export async function countLiveEntries(db: Executor, userId: string, today: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(waitlistEntries)
+    .where(
+      and(
+        eq(waitlistEntries.userId, userId),
+        inArray(waitlistEntries.status, [...LIVE_STATUSES]),
+        gte(waitlistEntries.day, today),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+export async function insertEntry(db: Executor, userId: string, wish: Wish): Promise<string> {
+  const [row] = await db
+    .insert(waitlistEntries)
+    .values({ userId, ...wish })
+    .returning({ id: waitlistEntries.id });
+  return row!.id;
+}
+
+const entryTherapists = alias(therapists, 'entry_therapist');
+
+export const entryColumns = {
+  id: waitlistEntries.id,
+  userId: waitlistEntries.userId,
+  serviceId: waitlistEntries.serviceId,
+  serviceName: services.name,
+  day: waitlistEntries.day,
+  therapistId: waitlistEntries.therapistId,
+  therapistName: entryTherapists.name,
+  windowFrom: waitlistEntries.windowFrom,
+  windowTo: waitlistEntries.windowTo,
+  status: waitlistEntries.status,
+  createdAt: waitlistEntries.createdAt,
+};
+
+export type EntryRow = Awaited<ReturnType<typeof listEntries>>[number];
+
+/** Entries with their service and therapist names, as every answer about entries shows them. */
+function listEntries(db: Executor, where: SQL | undefined) {
+  return db
+    .select(entryColumns)
+    .from(waitlistEntries)
+    .innerJoin(services, eq(services.id, waitlistEntries.serviceId))
+    .leftJoin(entryTherapists, eq(entryTherapists.id, waitlistEntries.therapistId))
+    .where(where)
+    .orderBy(asc(waitlistEntries.day), asc(waitlistEntries.createdAt), asc(waitlistEntries.id));
+}
+
+export async function findEntry(db: Executor, id: string): Promise<EntryRow | undefined> {
+  return (await listEntries(db, eq(waitlistEntries.id, id)))[0];
+}
+
+/** The customer's live entries for today and later (at most `limit`). */
+export function listMyEntries(db: Executor, userId: string, today: string, limit: number): Promise<EntryRow[]> {
+  return listEntries(
+    db,
+    and(
+      eq(waitlistEntries.userId, userId),
+      inArray(waitlistEntries.status, [...LIVE_STATUSES]),
+      gte(waitlistEntries.day, today),
+    ),
+  ).limit(limit);
+}
+
+export const offerColumns = {
+  id: waitlistOffers.id,
+  entryId: waitlistOffers.entryId,
+  userId: waitlistEntries.userId,
+  appointmentId: waitlistOffers.appointmentId,
+  serviceId: services.id,
+  serviceName: services.name,
+  price: services.price,
+  discount: services.discount,
+  therapistName: therapists.name,
+  starttime: appointments.starttime,
+  endtime: appointments.endtime,
+  expiresAt: waitlistOffers.expiresAt,
+  status: waitlistOffers.status,
+  orderId: waitlistOffers.orderId,
+};
+
+export type OfferRow = Awaited<ReturnType<typeof listOffers>>[number];
+
+function listOffers(db: Executor, where: SQL | undefined) {
+  return db
+    .select(offerColumns)
+    .from(waitlistOffers)
+    .innerJoin(waitlistEntries, eq(waitlistEntries.id, waitlistOffers.entryId))
+    .innerJoin(appointments, eq(appointments.id, waitlistOffers.appointmentId))
+    .innerJoin(services, eq(services.id, appointments.serviceId))
+    .innerJoin(therapists, eq(therapists.id, appointments.therapistId))
+    .where(where);
+}
+
+export async function findOffer(db: Executor, id: string): Promise<OfferRow | undefined> {
+  return (await listOffers(db, eq(waitlistOffers.id, id)))[0];
+}
+
+/** The open offers of these entries. */
+export function listOpenOffers(db: Executor, entryIds: string[]): Promise<OfferRow[]> {
+  if (entryIds.length === 0) return Promise.resolve([]);
+  return listOffers(db, and(inArray(waitlistOffers.entryId, entryIds), eq(waitlistOffers.status, 'open')));
+}
+
+/**
+ * Inside a transaction: the entry's row locked, the first lock every customer's change of an entry or its
+ * offer takes (leave, decline), and the one the job's lapse takes (or skips), so they never deadlock.
+ */
+export async function lockEntry(db: Executor, id: string) {
+  const [row] = await db
+    .select({ id: waitlistEntries.id, userId: waitlistEntries.userId, status: waitlistEntries.status })
+    .from(waitlistEntries)
+    .where(eq(waitlistEntries.id, id))
+    .for('update');
+  return row;
+}
+
+export async function setEntryStatus(
+  db: Executor,
+  id: string,
+  status: EntryRow['status'],
+  from: EntryRow['status'][],
+): Promise<boolean> {
+  const rows = await db
+    .update(waitlistEntries)
+    .set({ status })
+    .where(and(eq(waitlistEntries.id, id), inArray(waitlistEntries.status, from)))
+    .returning({ id: waitlistEntries.id });
+  return rows.length > 0;
+}
+
+/**
+ * Closes the entry's open offer (declined, void) and ends its hold on the slot, unless the slot was booked
+ * meanwhile. Returns the slot that went back on offer, if any.
+ */
+export async function closeOpenOffer(
+  db: Executor,
+  entryId: string,
+  status: 'declined' | 'void',
+): Promise<string | undefined> {
+  const [offer] = await db
+    .update(waitlistOffers)
+    .set({ status })
+    .where(and(eq(waitlistOffers.entryId, entryId), eq(waitlistOffers.status, 'open')))
+    .returning({ appointmentId: waitlistOffers.appointmentId });
+  if (!offer) return undefined;
+  await db
+    .update(appointments)
+    .set({ heldUntil: null, heldFor: null })
+    .where(and(eq(appointments.id, offer.appointmentId), eq(appointments.reserved, false)));
+  return offer.appointmentId;
+}
+
+/** The offer was used: the order it made, and the entry is done. */
+export async function markTaken(db: Executor, offerId: string, entryId: string, orderId: string): Promise<void> {
+  await db
+    .update(waitlistOffers)
+    .set({ status: 'taken', orderId })
+    .where(and(eq(waitlistOffers.id, offerId), inArray(waitlistOffers.status, ['open', 'lapsed'])));
+  await db
+    .update(waitlistEntries)
+    .set({ status: 'booked' })
+    .where(and(eq(waitlistEntries.id, entryId), inArray(waitlistEntries.status, ['waiting', 'offered'])));
+}
+
+/** A service's entries from a day on, as the staff page through them (see `staffEntriesQuery`). */
+export function staffEntriesWhere(serviceId: string, from: string, status: EntryRow['status'] | undefined): SQL {
+  return and(
+    eq(waitlistEntries.serviceId, serviceId),
+    gte(waitlistEntries.day, from),
+    status ? eq(waitlistEntries.status, status) : undefined,
+  )!;
+}
+
+/** One page of a service's waitlist with each customer and each waiting entry's place in its day's line. */
+export function listStaffEntries(db: Executor, where: SQL, page: Page) {
+  return db
+    .select({
+      ...entryColumns,
+      customerName: users.name,
+      customerEmail: users.email,
+      customerPhone: users.phone,
+      position: sql<number | null>`case when ${waitlistEntries.status} = 'waiting' then (
+        select count(*)::int from ${waitlistEntries} ahead where ahead.service_id = ${waitlistEntries.serviceId}
+          and ahead.day = ${waitlistEntries.day} and ahead.status = 'waiting'
+          and (ahead.created_at, ahead.id) <= (${waitlistEntries.createdAt}, ${waitlistEntries.id})) end`,
+    })
+    .from(waitlistEntries)
+    .innerJoin(services, eq(services.id, waitlistEntries.serviceId))
+    .innerJoin(users, eq(users.id, waitlistEntries.userId))
+    .leftJoin(entryTherapists, eq(entryTherapists.id, waitlistEntries.therapistId))
+    .where(where)
+    .orderBy(
+      asc(waitlistEntries.day),
+      sql`${waitlistEntries.status} not in ('waiting', 'offered')`,
+      asc(waitlistEntries.createdAt),
+      asc(waitlistEntries.id),
+    )
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export function staffEntriesMatching(where: SQL): SQL {
+  return sql`select ${waitlistEntries.id} from ${waitlistEntries} where ${where}`;
+}
