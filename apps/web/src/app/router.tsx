@@ -36,7 +36,7 @@ const ServiceDetailPage = lazyPage(
   ({ id = '' }) => [catalogPaths.service(id)],
 );
 const OrdersPage = lazyPage(
-  () => import('../routes/public/OrdersPage'),
+  () => import('../routes/public/customer-pages'),
   (m) => m.OrdersPage,
 );
 const AccountPage = lazyPage(
@@ -44,7 +44,7 @@ const AccountPage = lazyPage(
   (m) => m.AccountPage,
 );
 const WaitlistOfferPage = lazyPage(
-  () => import('../routes/public/WaitlistOfferPage'),
+  () => import('../routes/public/customer-pages'),
   (m) => m.WaitlistOfferPage,
 );
 const LoginPage = lazyPage(
@@ -80,7 +80,7 @@ const AdminRoute = lazy(() =>
   import('../features/auth/components/AdminRoute').then((m) => ({ default: m.AdminRoute })),
 );
 const DashboardPage = lazyPage(
-  () => import('../routes/dashboard/DashboardPage'),
+  () => import('../routes/dashboard/dashboard-pages'),
   (m) => m.DashboardPage,
 );
 const TherapistDetailPage = lazyPage(
@@ -96,7 +96,7 @@ const MyDayPage = lazyPage(
   (m) => m.MyDayPage,
 );
 const WaitlistPage = lazyPage(
-  () => import('../routes/dashboard/WaitlistPage'),
+  () => import('../routes/dashboard/dashboard-pages'),
   (m) => m.WaitlistPage,
 );
 const UserDetailPage = lazyPage(
