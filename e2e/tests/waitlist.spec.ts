@@ -67,7 +67,7 @@ test('a customer joins a full day’s waitlist, follows the offer’s link and b
   await join.getByRole('button', { name: 'Join the waitlist' }).click();
   const joined = page.getByRole('dialog', { name: 'You are on the waitlist' });
   await expect(joined.getByRole('status')).toContainText(`for ${SERVICE} on ${wantedText}`);
-  await joined.getByRole('button', { name: 'Close' }).click();
+  await joined.getByRole('button', { name: 'Done' }).click();
 
   // My Appointments lists the entry.
   await page.goto('/orders');

@@ -27,7 +27,7 @@ export const WAITLIST_TEXTS = {
   joined: (service: string, day: string) =>
     `You are on the waitlist for ${service} on ${day}. When a time frees up we will send you a message with a link, and the time is held for you for ${WAITLIST_OFFER_MINUTES} minutes.`,
   seeMyAppointments: 'See My Appointments',
-  close: 'Close',
+  close: 'Done',
 
   // My Appointments.
   sectionTitle: 'Waitlist',

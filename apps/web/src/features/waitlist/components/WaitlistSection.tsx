@@ -1,6 +1,6 @@
 import { formatSalonTime, type TWaitlistEntry } from '@salon/shared';
 import { BellRing, CalendarDays, Clock, LogOut, UserRound } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
@@ -83,10 +83,16 @@ export function WaitlistSection() {
 function EntryCard({ entry, onLeave }: { entry: TWaitlistEntry; onLeave: () => void }) {
   const day = dayText(entry.day, TZ);
   const offer = entry.offer?.status === 'open' ? entry.offer : null;
+  const headingId = useId();
   return (
-    <article className="flex h-full flex-col rounded-3xl border border-blush-200/80 bg-white p-5 shadow-sm">
+    <article
+      aria-labelledby={headingId}
+      className="flex h-full flex-col rounded-3xl border border-blush-200/80 bg-white p-5 shadow-sm"
+    >
       <div className="flex items-start justify-between gap-3">
-        <h3 className="font-sans text-base font-semibold text-espresso">{entry.serviceName}</h3>
+        <h3 id={headingId} className="font-sans text-base font-semibold text-espresso">
+          {entry.serviceName}
+        </h3>
         <StatusBadge tone={WAITLIST_STATUS_TONES[entry.status]}>{WAITLIST_STATUS_LABELS[entry.status]}</StatusBadge>
       </div>
       <ul className="mt-3 space-y-1.5 text-sm text-cocoa">
