@@ -32,7 +32,8 @@ export function NoFreeTimes({
   const dayText = formatDateKey(day, timeZone);
   return (
     <div className="rounded-2xl border border-dashed border-blush-200 bg-sand/60 p-4">
-      <p className="flex items-center gap-2 font-medium text-espresso">
+      {/* Announced politely: choosing a day in the date field changes this step without moving focus. */}
+      <p role="status" className="flex items-center gap-2 font-medium text-espresso">
         <CalendarX2 aria-hidden="true" className="size-5 shrink-0 text-wine" />
         {one && therapistName
           ? WIZARD_MESSAGES.noFreeTimesWith(therapistName, dayText)
