@@ -100,6 +100,13 @@ const EXPECTED_ACCESS: Record<string, AccessLevel> = {
   'DELETE /api/problems/:id': 'staff',
   'GET /api/reports/monthly': 'staff',
   'GET /media/:imageId/:file': 'public',
+  'POST /api/waitlist': 'user',
+  'GET /api/waitlist/mine': 'user',
+  'DELETE /api/waitlist/:id': 'owner',
+  'GET /api/waitlist/offers/:id': 'owner',
+  'POST /api/waitlist/offers/:id/accept': 'owner',
+  'POST /api/waitlist/offers/:id/decline': 'owner',
+  'GET /api/services/:id/waitlist': 'staff',
 };
 
 const ADMIN = { email: 'admin@salon.test', password: STRONG_PASSWORD };

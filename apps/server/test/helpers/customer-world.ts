@@ -1,3 +1,4 @@
+import { zonedDateKey } from '@salon/shared';
 import { asc, eq } from 'drizzle-orm';
 import {
   accountTokens,
@@ -12,6 +13,8 @@ import {
   therapistAbsences,
   therapists,
   users,
+  waitlistEntries,
+  waitlistOffers,
 } from '../../src/db/schema';
 import { insertImage } from '../../src/modules/images/images.repository';
 import { NO_CLIENT, startSession } from '../../src/modules/users/sessions.service';
@@ -73,6 +76,23 @@ export async function customerWorld(ctx: TestContext, admin: { authorization: st
   // A free time of the same treatment, where the owner may move the booking.
   const otherTime = await createSlot(ctx.app, admin, therapist._id, service._id, hoursFromNow(72 + worlds));
   const order = booked.json() as { _id: string; Orderitems: { _id: string }[] };
+  // The owner waits for another day of the treatment, and a free slot of it is held for them by an offer.
+  const heldSlot = await createSlot(ctx.app, admin, therapist._id, service._id, hoursFromNow(120 + worlds));
+  const [entry] = await db
+    .insert(waitlistEntries)
+    .values({
+      userId: owner!.id,
+      serviceId: service._id,
+      day: zonedDateKey(new Date(heldSlot.starttime), ctx.config.salonTimeZone),
+      status: 'offered',
+    })
+    .returning();
+  const heldUntil = new Date(Date.now() + 15 * 60_000);
+  const [offer] = await db
+    .insert(waitlistOffers)
+    .values({ entryId: entry!.id, appointmentId: heldSlot._id, expiresAt: heldUntil, notifiedAt: new Date() })
+    .returning();
+  await db.update(appointments).set({ heldUntil, heldFor: owner!.id }).where(eq(appointments.id, heldSlot._id));
   const [problem] = await db
     .insert(problems)
     .values({
@@ -106,6 +126,8 @@ export async function customerWorld(ctx: TestContext, admin: { authorization: st
     problems,
     closures,
     therapistAbsences,
+    waitlistEntries,
+    waitlistOffers,
   ];
   // A caller's own sessions and links are theirs to change (signing out, asking for a link): only the owner's count.
   const ownersRows = [sessions, accountTokens];
@@ -129,6 +151,8 @@ export async function customerWorld(ctx: TestContext, admin: { authorization: st
       closures: closure!.id,
       absences: absence!.id,
       sessions: ownerSecondSession.sessionId,
+      waitlist: entry!.id,
+      offers: offer!.id,
     } as Record<string, string>,
     /** The body a route is called with ({} for any other), where the owner's call needs one to succeed. */
     bodies: {

@@ -7,6 +7,7 @@ import { orderPayload, smallSalon } from '../../../test/helpers/orders';
 import { startSmtpPeer } from '../../../test/helpers/smtp';
 import { databaseKinds, useTestApp } from '../../../test/helpers/test-app';
 import { bearer, registerAndLogin } from '../../../test/helpers/users';
+import { rowsOf } from '../../db/client';
 import { appointments, waitlistOffers } from '../../db/schema';
 import { runWaitlistPass, waitlistDepsOf } from './waitlist.job';
 
@@ -216,8 +217,9 @@ describe.each(databaseKinds)('the waitlist on %s', (kind) => {
     const entry = (await join(first.token, wish)).json();
     await ctx.database.db.execute(sql`update waitlist_entries set day = current_date - 2 where id = ${entry._id}`);
     await pass();
-    const [row] = (await ctx.database.db.execute(sql`select status from waitlist_entries where id = ${entry._id}`))
-      .rows as { status: string }[];
+    const [row] = rowsOf<{ status: string }>(
+      await ctx.database.db.execute(sql`select status from waitlist_entries where id = ${entry._id}`),
+    );
     expect(row?.status).toBe('ended');
   });
 });

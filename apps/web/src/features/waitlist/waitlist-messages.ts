@@ -63,7 +63,8 @@ export const WAITLIST_TEXTS = {
   booking: 'Booking...',
   decline: 'No thanks',
   declining: 'Passing it on...',
-  declined: 'Thank you: the time goes to the next person on the waitlist.',
+  declined:
+    'Thank you: the time goes to the next person on the waitlist. You stay on the list for other times that day.',
   booked: (ref: string) => `Booked! Booking ${ref} is in My Appointments.`,
   declinedTitle: 'Passed on',
   timeRange: (from: string, to: string) => `${from} – ${to}`,
