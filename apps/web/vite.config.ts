@@ -94,6 +94,14 @@ export default defineConfig(({ isSsrBuild }) => ({
               test: FIRST_BUNDLE_SHARED_MODULES,
               includeDependenciesRecursively: false,
             },
+            {
+              // The waitlist's texts, formats and reads, shared by four pages (service page, My Appointments, the
+              // offer, the staff's list): one chunk rather than five, each of which every lazy route's preload
+              // list in the first bundle would name (issue 16).
+              name: 'waitlist',
+              test: /[\\/]features[\\/]waitlist[\\/](waitlist-format|waitlist-messages|join-form|offer-state|api[\\/])/,
+              includeDependenciesRecursively: false,
+            },
             { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/, includeDependenciesRecursively: false },
             {
               name: 'icons',

@@ -36,12 +36,16 @@ const ServiceDetailPage = lazyPage(
   ({ id = '' }) => [catalogPaths.service(id)],
 );
 const OrdersPage = lazyPage(
-  () => import('../routes/public/OrdersPage'),
+  () => import('../routes/public/customer-pages'),
   (m) => m.OrdersPage,
 );
 const AccountPage = lazyPage(
   () => import('../routes/public/AccountPage'),
   (m) => m.AccountPage,
+);
+const WaitlistOfferPage = lazyPage(
+  () => import('../routes/public/customer-pages'),
+  (m) => m.WaitlistOfferPage,
 );
 const LoginPage = lazyPage(
   () => import('../routes/public/LoginPage'),
@@ -76,7 +80,7 @@ const AdminRoute = lazy(() =>
   import('../features/auth/components/AdminRoute').then((m) => ({ default: m.AdminRoute })),
 );
 const DashboardPage = lazyPage(
-  () => import('../routes/dashboard/DashboardPage'),
+  () => import('../routes/dashboard/dashboard-pages'),
   (m) => m.DashboardPage,
 );
 const TherapistDetailPage = lazyPage(
@@ -90,6 +94,10 @@ const OrderDetailPage = lazyPage(
 const MyDayPage = lazyPage(
   () => import('../routes/dashboard/MyDayPage'),
   (m) => m.MyDayPage,
+);
+const WaitlistPage = lazyPage(
+  () => import('../routes/dashboard/dashboard-pages'),
+  (m) => m.WaitlistPage,
 );
 const UserDetailPage = lazyPage(
   () => import('../routes/dashboard/UserDetailPage'),
@@ -115,6 +123,8 @@ export function AppRoutes() {
           <Route path="orders" element={<Page page={OrdersPage} />} />
           {/* My account (issue 16): signed-in users; the page sends anyone else to /login. */}
           <Route path="account" element={<Page page={AccountPage} />} />
+          {/* A time held for a waitlisted customer (issue 16), where the offer's message links; signed in only. */}
+          <Route path="waitlist/offers/:id" element={<Page page={WaitlistOfferPage} />} />
           {/* Accounts (spec §2); /reset-password and /verify-email are where the mailed links land. */}
           <Route path="login" element={<Page page={LoginPage} />} />
           <Route path="signup" element={<Page page={SignupPage} />} />
@@ -135,6 +145,8 @@ export function AppRoutes() {
             <Route path="orders/:id" element={<Page page={OrderDetailPage} />} />
             <Route path="users/:id" element={<Page page={UserDetailPage} />} />
             <Route path="my-day" element={<Page page={MyDayPage} />} />
+            {/* A service's waitlist (issue 16): admin and reception. */}
+            <Route path="waitlist" element={<Page page={WaitlistPage} />} />
           </Route>
         </Route>
       </Route>

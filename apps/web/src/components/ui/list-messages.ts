@@ -24,6 +24,7 @@ export const PAGING_MESSAGES = {
   ),
   dayAppointments: pager('Appointments pages', (from, to, total) => `Showing ${from}–${to} of ${total} appointments`),
   userOrders: pager('Order history pages', (from, to, total) => `Showing ${from}–${to} of ${total} orders`),
+  waitlist: pager('Waitlist pages', (from, to, total) => `Showing ${from}–${to} of ${total} waitlist entries`),
 } as const;
 
 /** The therapist detail's slot range (previous / next four weeks). */

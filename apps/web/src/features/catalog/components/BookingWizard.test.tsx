@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { serveApi } from '../../../test/api-server';
 import { serviceDetail, slot, THERAPISTS } from '../../../test/catalog-fixtures';
 import { BOOKED_APPOINTMENTS_CHANGED, BOOKING_MESSAGES } from '../../orders';
+import { SessionProvider } from '../../session';
 import { useService } from '../api/services';
 import { BookingWizard } from './BookingWizard';
 
@@ -22,9 +23,11 @@ function renderWizard(detail: TServiceDetail) {
   queryClient.setQueryData(['services', detail._id], detail);
   const router = createMemoryRouter([{ path: '/', element: <WizardFromCache id={detail._id} /> }]);
   render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    <SessionProvider>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </SessionProvider>,
   );
   return queryClient;
 }

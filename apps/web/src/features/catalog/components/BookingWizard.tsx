@@ -7,15 +7,17 @@ import {
   type TServiceDetail,
 } from '@salon/shared';
 import { ArrowRight, CalendarDays, CircleAlert, CircleCheck, Clock, Phone, UserRound } from 'lucide-react';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useId, useMemo } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/Button';
 import { cx } from '../../../lib/cx';
 import { SALON_TIME_ZONE } from '../../../lib/salon-time-zone';
 import { useConfirmBooking } from '../../orders';
 import { telHref } from '../../problems';
+import { waitlistDays } from '../../waitlist';
 import { useBookingWizard, type WizardBanner } from '../hooks/use-booking-wizard';
 import { formatAed, priceView } from '../pricing-display';
+import { NoFreeTimes, NoTimesWaitlist, WaitlistReturnHere } from './WaitlistInvite';
 import { WizardSteps } from './WizardSteps';
 
 const TZ = SALON_TIME_ZONE;
@@ -45,7 +47,7 @@ function Banner({ banner }: { banner: WizardBanner }) {
 }
 
 /** Where the chooser would be: booking by phone, when the salon takes this treatment by phone or has no free time. */
-function BookByPhone({ children }: { children: ReactNode }) {
+function BookByPhone({ children, after }: { children: ReactNode; after?: ReactNode }) {
   return (
     <div className="rounded-3xl border border-blush-200/80 bg-white p-6 shadow-sm sm:p-8">
       <h2 className="text-2xl text-espresso">Book this treatment</h2>
@@ -57,6 +59,7 @@ function BookByPhone({ children }: { children: ReactNode }) {
         <Phone aria-hidden="true" className="size-4" />
         {SALON.phones[0]}
       </a>
+      {after}
     </div>
   );
 }
@@ -90,10 +93,18 @@ function OnlineBooking({ service }: { service: TServiceDetail }) {
   const total = priceView(service.price, service.discount).final;
   const summaryId = useId();
   const inactive = !wizard.slot || booking.processing;
+  const otherDay = useMemo(() => waitlistDays(TZ), []);
 
   if (wizard.slots.length === 0) {
     return (
-      <BookByPhone>
+      <BookByPhone
+        after={
+          <>
+            <NoTimesWaitlist service={service} />
+            <WaitlistReturnHere service={service} />
+          </>
+        }
+      >
         There are no free times online for this treatment at the moment. Call us and we will find one for you.
       </BookByPhone>
     );
@@ -107,7 +118,20 @@ function OnlineBooking({ service }: { service: TServiceDetail }) {
         wizard={wizard}
         therapists={wizard.anyTherapist ? [wizard.anyTherapist, ...wizard.therapists] : wizard.therapists}
         timeZone={TZ}
+        otherDay={otherDay}
+        noTimes={
+          wizard.selection.dateKey && (
+            <NoFreeTimes
+              service={service}
+              day={wizard.selection.dateKey}
+              therapistId={wizard.selection.therapistId}
+              therapistName={wizard.therapist?.name ?? null}
+              timeZone={TZ}
+            />
+          )
+        }
       />
+      <WaitlistReturnHere service={service} />
 
       <section aria-labelledby={summaryId} className="mt-8 rounded-2xl bg-sand p-5">
         <h3 id={summaryId} className="font-sans text-base font-semibold text-espresso">

@@ -2,6 +2,7 @@ import { formatDateKey, formatSalonTime, salonTimesNote } from '@salon/shared';
 import { type ReactNode, useId } from 'react';
 import { cx } from '../../../lib/cx';
 import type { WizardTherapist } from '../booking-wizard';
+import { WIZARD_MESSAGES } from '../booking-wizard-messages';
 import type { useBookingWizard } from '../hooks/use-booking-wizard';
 import { CHOICE, choiceState } from './choice-styles';
 import { TherapistChoices } from './TherapistChoices';
@@ -35,12 +36,20 @@ export function WizardSteps({
   wizard,
   therapists,
   timeZone,
+  otherDay,
+  noTimes,
 }: {
   wizard: ReturnType<typeof useBookingWizard>;
   /** The therapists to offer: the service page adds "Any therapist" in front. */
   therapists: WizardTherapist[];
   timeZone: string;
+  /** The service page's "Another day" field (issue 16: a full day, to join its waitlist). */
+  otherDay?: { min: string; max: string };
+  /** What step 3 shows when the chosen day has no free time (the waitlist's invitation). */
+  noTimes?: ReactNode;
 }) {
+  const otherDayId = useId();
+  const otherDayHintId = useId();
   return (
     <div className="mt-5 space-y-6">
       <Step n={1} title="Choose Therapist">
@@ -73,9 +82,34 @@ export function WizardSteps({
             );
           })}
         </ul>
+        {otherDay && (
+          <div className="mt-4">
+            <label htmlFor={otherDayId} className="text-sm font-medium text-espresso">
+              {WIZARD_MESSAGES.otherDay}
+            </label>
+            <input
+              id={otherDayId}
+              type="date"
+              min={otherDay.min}
+              max={otherDay.max}
+              value={wizard.selection.dateKey ?? ''}
+              aria-describedby={otherDayHintId}
+              onChange={(event) => {
+                const day = event.target.value;
+                if (/^\d{4}-\d{2}-\d{2}$/.test(day) && day >= otherDay.min && day <= otherDay.max)
+                  wizard.chooseDate(day);
+              }}
+              className="mt-1.5 block min-h-11 w-full rounded-xl border border-blush-200 bg-white px-4 py-2 text-base text-espresso focus:border-wine focus:outline-none focus:ring-2 focus:ring-wine/25 sm:w-auto"
+            />
+            <p id={otherDayHintId} className="mt-1 text-xs text-taupe">
+              {WIZARD_MESSAGES.otherDayHint}
+            </p>
+          </div>
+        )}
       </Step>
 
       <Step n={3} title="Choose Time" hint={wizard.selection.dateKey ? undefined : 'Pick a date first.'}>
+        {noTimes && wizard.times.length === 0 ? noTimes : null}
         <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
           {wizard.times.map((slot) => {
             const active = slot._id === wizard.selection.appointmentId;

@@ -12,6 +12,7 @@ import { catalogKeys } from '../../catalog';
 import { BookingsOnDaysOff, hoursKeys } from '../../hours';
 import { adminOrderKeys, defaultStartTime, loadManualOrderDialog } from '../../orders';
 import { useTherapists } from '../../therapists';
+import { WaitlistsLink } from '../../waitlist';
 import { overviewKeys, useAdminAppointments, useCalendarDays } from '../api/overview';
 import {
   addDays,
@@ -84,6 +85,7 @@ export function OverviewPanel() {
     <section aria-label="Overview" className="space-y-8">
       <PanelHeader title="Weekly Overview">
         <RefreshButton refreshing={refreshing} onRefresh={refresh} />
+        <WaitlistsLink />
         <Button onClick={() => setDialogDay(manualOrderDay)}>
           <CalendarPlus aria-hidden="true" className="size-4" />
           {m.addManualOrder}

@@ -8,8 +8,9 @@ import { type Column, DataTable } from '../../../../components/ui/DataTable';
 import { SearchInput } from '../../../../components/ui/fields';
 import { ListStates } from '../../../../components/ui/ListStates';
 import { EmptyState, PanelHeader } from '../../../../components/ui/PanelHeader';
-import { RowActions, rowActionsColumn } from '../../../../components/ui/RowActions';
+import { RowActions } from '../../../../components/ui/RowActions';
 import { useConfirmDelete } from '../../../../components/ui/use-confirm-delete';
+import { ServiceWaitlistLink } from '../../../waitlist';
 import {
   activeServiceFilterCount,
   EMPTY_SERVICE_FILTERS,
@@ -191,13 +192,31 @@ export function ServicesPanel() {
           caption="Services"
           rows={visible}
           rowKey={(service) => service._id}
-          columns={[...COLUMNS, rowActionsColumn({ name: (service) => service.name, onEdit, onDelete: deletion.ask })]}
+          columns={[
+            ...COLUMNS,
+            {
+              header: 'Actions',
+              className: 'text-right',
+              cellClassName: 'whitespace-nowrap',
+              cell: (service) => (
+                <>
+                  <ServiceWaitlistLink serviceId={service._id} serviceName={service.name} />
+                  <RowActions
+                    name={service.name}
+                    onEdit={() => onEdit(service)}
+                    onDelete={() => deletion.ask(service)}
+                  />
+                </>
+              ),
+            },
+          ]}
           cards={{
             // Seven columns do not fit a phone or a tablet.
             className: 'grid gap-4 sm:grid-cols-2 lg:hidden',
             tableClassName: 'hidden lg:block',
             card: (service) => (
               <ServiceCard service={service}>
+                <ServiceWaitlistLink serviceId={service._id} serviceName={service.name} />
                 <RowActions name={service.name} onEdit={() => onEdit(service)} onDelete={() => deletion.ask(service)} />
               </ServiceCard>
             ),

@@ -6,6 +6,7 @@ import { Button, ButtonLink } from '../../../../components/ui/Button';
 import { ConfirmDialog } from '../../../../components/ui/ConfirmDialog';
 import { SALON_TIME_ZONE } from '../../../../lib/salon-time-zone';
 import { catalogKeys } from '../../../catalog';
+import { WaitlistSection, waitlistKeys } from '../../../waitlist';
 import { bookingKeys, useMyAppointments } from '../../api/orders';
 import { useUnavailableAppointments } from '../../api/use-slot-availability';
 import {
@@ -75,6 +76,7 @@ export function MyAppointments() {
     bookAll.forgetRefused();
     void queryClient.invalidateQueries({ queryKey: bookingKeys.myAppointments });
     void queryClient.invalidateQueries({ queryKey: catalogKeys.services });
+    void queryClient.invalidateQueries({ queryKey: waitlistKeys.all });
   }
 
   const localViews = sortAppointments(
@@ -182,6 +184,8 @@ export function MyAppointments() {
           </section>
         )
       )}
+
+      <WaitlistSection />
 
       {moving?.serviceId && (
         <RescheduleDialog view={{ ...moving, serviceId: moving.serviceId }} onClose={() => setMoving(null)} />
