@@ -32,21 +32,64 @@ export function deleteRoute<P extends z.ZodType = typeof ZIdParams>(
   operation: Operation<P>,
   remove: (params: z.infer<P>, request: FastifyRequest) => Promise<unknown>,
 ): void {
-  const { config, summary, tags, params = ZIdParams } = operation;
-  app.delete(path, { config, schema: { summary, tags, params, response: NO_CONTENT } }, async (request, reply) => {
-    await remove(request.params as z.infer<P>, request);
+  noContentRoute(app, 'delete', path, operation, remove);
+}
+
+/** A call on one thing by its path that answers 204 (a DELETE, or a POST of an action such as declining). */
+export function noContentRoute<P extends z.ZodType = typeof ZIdParams>(
+  app: ApiApp,
+  method: 'post' | 'delete',
+  path: string,
+  operation: Operation<P> & { errorResponses?: FastifySchema['errorResponses'] },
+  act: (params: z.infer<P>, request: FastifyRequest) => Promise<unknown>,
+): void {
+  const { config, summary, tags, params = ZIdParams, errorResponses } = operation;
+  const schema: FastifySchema = {
+    summary,
+    ...(errorResponses && { errorResponses }),
+    tags,
+    params,
+    response: NO_CONTENT,
+  };
+  app[method](path, { config, schema }, async (request, reply) => {
+    await act(request.params as z.infer<P>, request);
     return reply.status(204).send(null);
   });
 }
 
+/** A GET answered 200 with `response`; `params` and `querystring` when the path or query carry any. */
+export function readRoute<
+  R extends z.ZodType,
+  P extends z.ZodType = typeof NO_PARAMS,
+  Q extends z.ZodType = typeof NO_PARAMS,
+>(
+  app: ApiApp,
+  path: string,
+  operation: Operation<P> & { querystring?: Q; response: R },
+  read: (params: z.infer<P>, query: z.infer<Q>, request: FastifyRequest) => Promise<z.infer<R>>,
+): void {
+  const { config, summary, tags, params, querystring, response } = operation;
+  const schema: FastifySchema = {
+    summary,
+    tags,
+    ...(params && { params }),
+    ...(querystring && { querystring }),
+    response: { 200: response },
+  };
+  app.get(path, { config, schema }, (request) =>
+    read(request.params as z.infer<P>, request.query as z.infer<Q>, request),
+  );
+}
+
 /**
- * A POST that makes something: 201 with what was made. Without `params` the path has none.
+ * A POST that makes something: 201 with what was made. Without `params` the path has none; without `body`
+ * the call sends none (accepting an offer).
  * `errorResponses` names the refusals beyond those the access and inputs imply (a taken slot's 409, a 429).
  */
 export function createRoute<B extends z.ZodType, R extends z.ZodType, P extends z.ZodType = typeof NO_PARAMS>(
   app: ApiApp,
   path: string,
-  operation: Operation<P> & { body: B; response: R; errorResponses?: FastifySchema['errorResponses'] },
+  operation: Operation<P> & { body?: B; response: R; errorResponses?: FastifySchema['errorResponses'] },
   create: (body: z.infer<B>, params: z.infer<P>, request: FastifyRequest) => Promise<z.infer<R>>,
 ): void {
   const { config, summary, tags, params, body, response, errorResponses } = operation;
@@ -55,7 +98,7 @@ export function createRoute<B extends z.ZodType, R extends z.ZodType, P extends 
     ...(errorResponses && { errorResponses }),
     tags,
     ...(params && { params }),
-    body,
+    ...(body && { body }),
     response: { 201: response },
   };
   app.post(path, { config, schema }, async (request, reply) =>
@@ -67,16 +110,22 @@ export function createRoute<B extends z.ZodType, R extends z.ZodType, P extends 
  * A dashboard list: one page as the spec's bare array, the number of matches in headers (the contract is in
  * `packages/shared/src/schemas/admin-lists.ts`).
  */
-export function pagedListRoute<Q extends z.ZodType, I extends z.ZodType>(
+export function pagedListRoute<Q extends z.ZodType, I extends z.ZodType, P extends z.ZodType = typeof NO_PARAMS>(
   app: ApiApp,
   path: string,
-  operation: Omit<Operation<never>, 'params'> & { querystring: Q; item: I },
-  list: (query: z.infer<Q>, request: FastifyRequest) => Promise<PagedList<z.infer<I>>>,
+  operation: Operation<P> & { querystring: Q; item: I },
+  list: (query: z.infer<Q>, request: FastifyRequest, params: z.infer<P>) => Promise<PagedList<z.infer<I>>>,
 ): void {
-  const { config, summary, tags, querystring, item } = operation;
-  const schema: FastifySchema = { summary, tags, querystring, response: { 200: z.array(item) } };
+  const { config, summary, tags, params, querystring, item } = operation;
+  const schema: FastifySchema = {
+    summary,
+    tags,
+    ...(params && { params }),
+    querystring,
+    response: { 200: z.array(item) },
+  };
   app.get(path, { config, schema }, async (request, reply) => {
-    const page = await list(request.query as z.infer<Q>, request);
+    const page = await list(request.query as z.infer<Q>, request, request.params as z.infer<P>);
     sendPageHeaders(reply, page.count);
     return page.rows;
   });

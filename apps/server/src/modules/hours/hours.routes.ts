@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createRoute, deleteRoute } from '../../lib/route-shapes';
+import { createRoute, deleteRoute, readRoute } from '../../lib/route-shapes';
 import * as service from './hours.service';
 import { scheduleSlots } from './schedule.service';
 
@@ -59,32 +59,30 @@ export const hoursRoutes: FastifyPluginAsyncZod = async (app) => {
   deleteRoute(app, '/closures/:id', { config: admin, summary: 'Remove a closure', tags }, ({ id }) =>
     service.removeClosure(deps(app), id),
   );
-  app.get(
+  readRoute(
+    app,
     '/closures/bookings',
     {
       // Reception moves or cancels these bookings, so it reads them too.
       config: { access: 'staff' },
-      schema: {
-        summary: 'Booked appointments to come on a closed day or a day off of their therapist (at most 200)',
-        tags,
-        response: { 200: z.array(ZAffectedBooking) },
-      },
+      summary: 'Booked appointments to come on a closed day or a day off of their therapist (at most 200)',
+      tags,
+      response: z.array(ZAffectedBooking),
     },
     () => service.bookingsOnDaysOff(deps(app)),
   );
 
-  app.get(
+  readRoute(
+    app,
     '/therapists/:id/hours',
     {
       config: admin,
-      schema: {
-        summary: "A therapist's working week and absences to come",
-        tags,
-        params: ZIdParams,
-        response: { 200: ZTherapistHours },
-      },
+      summary: "A therapist's working week and absences to come",
+      tags,
+      params: ZIdParams,
+      response: ZTherapistHours,
     },
-    (request) => service.getTherapistHours(deps(app), request.params.id),
+    ({ id }) => service.getTherapistHours(deps(app), id),
   );
   app.put(
     '/therapists/:id/hours',

@@ -1,6 +1,7 @@
 import { ZCustomerAppointment, ZRescheduleRequest } from '@salon/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { noContentRoute, readRoute } from '../../lib/route-shapes';
 import { principalOf } from '../../plugins/auth';
 import { depsOf } from './orders.route-deps';
 import * as service from './orders.service';
@@ -10,34 +11,30 @@ const ZAppointmentParams = z.object({ appointmentId: z.uuid() });
 
 /** My Appointments: a customer's own bookings, cancelling, moving and the calendar file of one. */
 export const myAppointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
+  readRoute(
+    app,
     '/orders/mine/appointments',
     {
       config: { access: 'user' },
-      schema: {
-        summary: "The signed-in customer's appointments",
-        tags,
-        response: { 200: z.array(ZCustomerAppointment) },
-      },
+      summary: "The signed-in customer's appointments",
+      tags,
+      response: z.array(ZCustomerAppointment),
     },
-    (request) => service.myAppointments(depsOf(app, request), principalOf(request)),
+    (_, __, request) => service.myAppointments(depsOf(app, request), principalOf(request)),
   );
-  app.delete(
+  noContentRoute(
+    app,
+    'delete',
     '/orders/mine/appointments/:appointmentId',
     {
       config: { access: 'owner' },
-      schema: {
-        summary: 'Cancel one of my appointments',
-        errorResponses: [409],
-        tags,
-        params: ZAppointmentParams,
-        response: { 204: z.null().optional() },
-      },
+      summary: 'Cancel one of my appointments',
+      errorResponses: [409],
+      tags,
+      params: ZAppointmentParams,
     },
-    async (request, reply) => {
-      await service.cancelMyAppointment(depsOf(app, request), principalOf(request), request.params.appointmentId);
-      return reply.status(204).send(null);
-    },
+    ({ appointmentId }, request) =>
+      service.cancelMyAppointment(depsOf(app, request), principalOf(request), appointmentId),
   );
   app.post(
     '/orders/mine/appointments/:appointmentId/reschedule',

@@ -10,7 +10,7 @@ import {
   ZUpdateProfileRequest,
 } from '@salon/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bodyRoute } from '../../lib/route-shapes';
+import { bodyRoute, readRoute } from '../../lib/route-shapes';
 import { clearSessionCookie, principalOf } from '../../plugins/auth';
 import * as service from './account.service';
 import { requestEmailChange } from './account-email.service';
@@ -21,13 +21,11 @@ const user = { access: 'user' as const };
 
 /** My account (issue 16): the signed-in user's own details, sessions, data and deletion. */
 export const accountMeRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
+  readRoute(
+    app,
     '/users/me/account',
-    {
-      config: { access: 'user' },
-      schema: { summary: 'The signed-in user, with how they sign in (My account)', tags, response: { 200: ZAccount } },
-    },
-    (request) => service.getAccount(usersDepsOf(app, request), principalOf(request).userId),
+    { config: user, summary: 'The signed-in user, with how they sign in (My account)', tags, response: ZAccount },
+    (_, __, request) => service.getAccount(usersDepsOf(app, request), principalOf(request).userId),
   );
 
   bodyRoute(
@@ -73,19 +71,17 @@ export const accountMeRoutes: FastifyPluginAsyncZod = async (app) => {
     (body, request) => requestEmailChange(usersDepsOf(app, request), principalOf(request), body),
   );
 
-  app.get(
+  readRoute(
+    app,
     '/users/me/sessions',
-    {
-      config: { access: 'user' },
-      schema: { summary: "The signed-in user's open sessions", tags, response: { 200: ZAccountSessions } },
-    },
-    (request) => service.listSessions(usersDepsOf(app, request), principalOf(request)),
+    { config: user, summary: "The signed-in user's open sessions", tags, response: ZAccountSessions },
+    (_, __, request) => service.listSessions(usersDepsOf(app, request), principalOf(request)),
   );
 
   app.delete(
     '/users/me/sessions/:id',
     {
-      config: { access: 'user' },
+      config: user,
       schema: {
         summary: 'End one of the signed-in user’s sessions',
         tags,
@@ -104,7 +100,7 @@ export const accountMeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/me/export',
     {
-      config: { access: 'user' },
+      config: user,
       schema: {
         summary: "Download the signed-in user's data (account, orders, contact messages) as a JSON file",
         tags,

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { appointments, services, therapists, users, waitlistEntries, waitlistOffers } from '../../db/schema';
@@ -77,18 +77,11 @@ export async function insertEntry(db: Executor, userId: string, wish: Wish): Pro
 
 const entryTherapists = alias(therapists, 'entry_therapist');
 
+/** An entry's own columns with the names of its service and therapist. */
 export const entryColumns = {
-  id: waitlistEntries.id,
-  userId: waitlistEntries.userId,
-  serviceId: waitlistEntries.serviceId,
+  ...getTableColumns(waitlistEntries),
   serviceName: services.name,
-  day: waitlistEntries.day,
-  therapistId: waitlistEntries.therapistId,
   therapistName: entryTherapists.name,
-  windowFrom: waitlistEntries.windowFrom,
-  windowTo: waitlistEntries.windowTo,
-  status: waitlistEntries.status,
-  createdAt: waitlistEntries.createdAt,
 };
 
 export type EntryRow = Awaited<ReturnType<typeof listEntries>>[number];

@@ -10,30 +10,20 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendPageHeaders } from '../../lib/paging';
-import { createRoute, deleteRoute, NO_CONTENT } from '../../lib/route-shapes';
+import { createRoute, deleteRoute, noContentRoute, pagedListRoute, readRoute } from '../../lib/route-shapes';
 import { principalOf } from '../../plugins/auth';
+import { depsOf as ordersDepsOf } from '../orders/orders.route-deps';
 import { waitlistDepsOf } from './waitlist.job';
 import * as service from './waitlist.service';
 
 const tags = ['waitlist'];
+const user = { access: 'user' as const };
+/** Each offer and entry is its customer's own: another caller gets 404. */
+const owner = { access: 'owner' as const };
 
-export function depsOf(app: FastifyInstance, request: FastifyRequest): service.WaitlistDeps {
-  const job = waitlistDepsOf(app, request.log);
-  return {
-    ...job,
-    orders: {
-      db: app.database.db,
-      throttle: app.throttle,
-      maxOpenAppointments: app.config.maxOpenAppointments,
-      ordersPerHour: app.config.ordersPerHour,
-      metrics: app.metrics.bookings,
-      mailer: app.mailer,
-      timeZone: app.config.salonTimeZone,
-      publicUrl: app.config.publicUrl,
-      log: request.log,
-    },
-  };
+/** Taking an offer is an ordinary booking, so it needs what the orders routes give their services. */
+function depsOf(app: FastifyInstance, request: FastifyRequest): service.WaitlistDeps {
+  return { ...waitlistDepsOf(app, request.log), orders: ordersDepsOf(app, request) };
 }
 
 /** The waitlist (issue 16): a customer's entries and offers, and each service's list for the front desk. */
@@ -42,7 +32,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     '/waitlist',
     {
-      config: { access: 'user' },
+      config: user,
       summary: "Join a service's waitlist for a day, optionally for one therapist and a time window",
       errorResponses: [404, 409],
       tags,
@@ -52,90 +42,76 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
     (body, _, request) => service.joinWaitlist(depsOf(app, request), principalOf(request), body),
   );
 
-  app.get(
+  readRoute(
+    app,
     '/waitlist/mine',
     {
-      config: { access: 'user' },
-      schema: {
-        summary: "The caller's waitlist entries for today and later, each with its open offer",
-        tags,
-        response: { 200: z.array(ZWaitlistEntry) },
-      },
+      config: user,
+      summary: "The caller's waitlist entries for today and later, each with its open offer",
+      tags,
+      response: z.array(ZWaitlistEntry),
     },
-    (request) => service.myEntries(depsOf(app, request), principalOf(request)),
+    (_, __, request) => service.myEntries(depsOf(app, request), principalOf(request)),
   );
 
   deleteRoute(
     app,
     '/waitlist/:id',
-    { config: { access: 'owner' }, summary: 'Leave a waitlist (a slot held for the caller passes on)', tags },
+    { config: owner, summary: 'Leave a waitlist (a slot held for the caller passes on)', tags },
     ({ id }, request) => service.leaveWaitlist(depsOf(app, request), principalOf(request), id),
   );
 
-  app.get(
+  readRoute(
+    app,
     '/waitlist/offers/:id',
     {
-      config: { access: 'owner' },
-      schema: {
-        summary: 'A waitlist offer made to the caller, in any status',
-        tags,
-        params: ZIdParams,
-        response: { 200: ZWaitlistOffer },
-      },
+      config: owner,
+      summary: 'A waitlist offer made to the caller, in any status',
+      tags,
+      params: ZIdParams,
+      response: ZWaitlistOffer,
     },
-    (request) => service.getOffer(depsOf(app, request), principalOf(request), request.params.id),
+    ({ id }, _, request) => service.getOffer(depsOf(app, request), principalOf(request), id),
   );
 
-  app.post(
+  createRoute(
+    app,
     '/waitlist/offers/:id/accept',
     {
-      config: { access: 'owner' },
-      schema: {
-        summary: 'Book the slot a waitlist offer holds for the caller',
-        errorResponses: [409, 429],
-        tags,
-        params: ZIdParams,
-        response: { 201: ZOrder },
-      },
+      config: owner,
+      summary: 'Book the slot a waitlist offer holds for the caller',
+      errorResponses: [409, 429],
+      tags,
+      params: ZIdParams,
+      response: ZOrder,
     },
-    async (request, reply) =>
-      reply.status(201).send(await service.acceptOffer(depsOf(app, request), principalOf(request), request.params.id)),
+    (_, { id }, request) => service.acceptOffer(depsOf(app, request), principalOf(request), id),
   );
 
-  app.post(
+  noContentRoute(
+    app,
+    'post',
     '/waitlist/offers/:id/decline',
     {
-      config: { access: 'owner' },
-      schema: {
-        summary: 'Decline a waitlist offer: the slot goes to the next in line',
-        errorResponses: [409],
-        tags,
-        params: ZIdParams,
-        response: NO_CONTENT,
-      },
+      config: owner,
+      summary: 'Decline a waitlist offer: the slot goes to the next in line',
+      errorResponses: [409],
+      tags,
     },
-    async (request, reply) => {
-      await service.declineOffer(depsOf(app, request), principalOf(request), request.params.id);
-      return reply.status(204).send(null);
-    },
+    ({ id }, request) => service.declineOffer(depsOf(app, request), principalOf(request), id),
   );
 
-  app.get(
+  pagedListRoute(
+    app,
     '/services/:id/waitlist',
     {
       config: { access: 'staff' },
-      schema: {
-        summary: "A service's waitlist, by day and order of joining (staff)",
-        tags,
-        params: ZIdParams,
-        querystring: ZStaffWaitlistQuery,
-        response: { 200: z.array(ZStaffWaitlistEntry) },
-      },
+      summary: "A service's waitlist, by day and order of joining (staff)",
+      tags,
+      params: ZIdParams,
+      querystring: ZStaffWaitlistQuery,
+      item: ZStaffWaitlistEntry,
     },
-    async (request, reply) => {
-      const page = await service.staffWaitlist(depsOf(app, request), request.params.id, request.query);
-      sendPageHeaders(reply, page.count);
-      return page.rows;
-    },
+    (query, request, { id }) => service.staffWaitlist(depsOf(app, request), id, query),
   );
 };
