@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { orderPayload, smallSalon } from '../../../test/helpers/orders';
 import { startServerProcess, waitForHealth } from '../../../test/helpers/server-process';
 import { startSmtpPeer } from '../../../test/helpers/smtp';
-import { createTestDatabase, databaseKinds, useTestApp } from '../../../test/helpers/test-app';
+import { createTestDatabase, databaseKinds, openAroundTheClock, useTestApp } from '../../../test/helpers/test-app';
 import { bearer, registerAndLogin } from '../../../test/helpers/users';
 import { appointments, orderItems, users } from '../../db/schema';
 import { sendDueReminders } from './reminders';
@@ -118,6 +118,8 @@ describe.runIf(inject('postgresAdminUrl'))('the reminder job across restarts and
     const first = await startServerProcess({ ...env, REMINDER_INTERVAL_MS: '3600000' });
     try {
       await waitForHealth(first.url);
+      // The slot is 20 hours from whenever the test runs: the salon must be open at that hour.
+      await openAroundTheClock(database.handle);
       const call = (path: string, init: RequestInit & { token?: string } = {}) =>
         fetch(`${first.url}/api${path}`, {
           ...init,
