@@ -78,7 +78,13 @@ export function useListSearchParams<K extends string>(keys: readonly K[], prefix
     onCommit: (value: string) => setFilters({ [key]: value } as Partial<Record<K, string>>),
   });
 
-  return { values, page, setFilters, setPage, clear, textFilter };
+  /** A menu's filter kept in the URL, as a select of named options takes it: `<NamedOptionsSelect {...choiceFilter('service')} />`. */
+  const choiceFilter = (key: K) => ({
+    value: values[key],
+    onChange: (value: string) => setFilters({ [key]: value } as Partial<Record<K, string>>),
+  });
+
+  return { values, page, setFilters, setPage, clear, textFilter, choiceFilter };
 }
 
 /**

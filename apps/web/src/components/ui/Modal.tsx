@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { cx } from '../../lib/cx';
 import { useModalKeys } from '../../lib/use-modal-keys';
+import { IconButton } from './IconButton';
 
 interface ModalProps {
   title: string;
@@ -62,14 +63,13 @@ export function Modal({ title, onClose, children, footer, size = 'md', alert = f
           <h2 id={titleId} className="pt-1.5 text-xl text-espresso sm:text-2xl">
             {title}
           </h2>
-          <button
-            type="button"
-            aria-label="Close"
+          <IconButton
+            label="Close"
+            icon={X}
+            iconClassName="size-5"
             onClick={onClose}
-            className="grid size-11 shrink-0 place-items-center rounded-full text-espresso transition-colors hover:bg-blush"
-          >
-            <X aria-hidden="true" className="size-5" />
-          </button>
+            className="shrink-0 text-espresso transition-colors hover:bg-blush"
+          />
         </div>
         <div className="min-h-0 flex-1 overflow-y-auto px-5 py-5 sm:px-6">{children}</div>
         {footer && (

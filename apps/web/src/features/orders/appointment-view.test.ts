@@ -1,5 +1,6 @@
 import type { TCustomerAppointment } from '@salon/shared';
 import { describe, expect, it } from 'vitest';
+import { customerAppointment } from '../../test/appointment-fixtures';
 import {
   bookedAppointmentView,
   canCancelBooked,
@@ -8,23 +9,13 @@ import {
   sortAppointments,
 } from './appointment-view';
 
-const booked = (overrides: Partial<TCustomerAppointment> = {}): TCustomerAppointment => ({
-  appointmentId: '00000000-0000-4000-8000-000000000001',
-  orderItemId: '00000000-0000-4000-8000-000000000002',
-  serviceId: '00000000-0000-4000-8000-000000000003',
-  serviceName: 'Full Head Colour',
-  therapistName: 'Elena Petrova',
-  status: 'pending',
-  date: '2030-01-14T20:30:00.000Z',
-  endtime: '2030-01-14T22:30:00.000Z',
-  duration: 120,
-  price: 450,
-  bookedAt: '2030-01-01T21:00:00.000Z',
-  orderId: '00000000-0000-4000-8000-0000abcdef12',
-  outcome: null,
-  cancellable: true,
-  ...overrides,
-});
+const booked = (overrides: Partial<TCustomerAppointment> = {}): TCustomerAppointment =>
+  customerAppointment({
+    date: '2030-01-14T20:30:00.000Z',
+    endtime: '2030-01-14T22:30:00.000Z',
+    duration: 120,
+    ...overrides,
+  });
 
 describe('appointment cards', () => {
   it('shows 60 minutes or more as hours and minutes', () => {

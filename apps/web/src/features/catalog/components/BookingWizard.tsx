@@ -7,9 +7,10 @@ import {
   type TServiceDetail,
 } from '@salon/shared';
 import { ArrowRight, CalendarDays, CircleAlert, CircleCheck, Clock, Phone, UserRound } from 'lucide-react';
-import { type ReactNode, useId, useMemo } from 'react';
+import { type ComponentProps, type ReactNode, useId, useMemo } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/Button';
+import { SummaryRow as SummaryRowBase } from '../../../components/ui/SummaryRow';
 import { cx } from '../../../lib/cx';
 import { SALON_TIME_ZONE } from '../../../lib/salon-time-zone';
 import { useConfirmBooking } from '../../orders';
@@ -181,18 +182,7 @@ function OnlineBooking({ service }: { service: TServiceDetail }) {
   );
 }
 
-function SummaryRow({ icon, label, value }: { icon: ReactNode; label: string; value: string | null | undefined }) {
-  return (
-    <div className="flex items-center justify-between gap-4">
-      <dt className="flex items-center gap-2 text-taupe">
-        <span aria-hidden="true" className="text-wine">
-          {icon}
-        </span>
-        {label}
-      </dt>
-      <dd className={cx('text-right font-medium', value ? 'text-espresso' : 'text-taupe')}>
-        {value || 'Not selected'}
-      </dd>
-    </div>
-  );
+/** The summary's rows read 'Not selected' until the customer has chosen. */
+function SummaryRow(props: Omit<ComponentProps<typeof SummaryRowBase>, 'placeholder'>) {
+  return <SummaryRowBase {...props} placeholder="Not selected" />;
 }

@@ -1,6 +1,5 @@
 import { LoadError } from '../../../components/ui/LoadError';
 import { PanelHeader } from '../../../components/ui/PanelHeader';
-import { showToast } from '../../../lib/toast';
 import { useAddClosure, useDeleteClosure, useSalonHours, useSaveSalonWeek } from '../api/hours';
 import { HOURS_UI } from '../hours-messages';
 import { DayRanges } from './DayRanges';
@@ -23,11 +22,9 @@ export function HoursPanel() {
             title={HOURS_UI.weekTitle}
             week={hours.data.week}
             openLabel={HOURS_UI.open}
+            savedLabel={HOURS_UI.weekSaved}
             pending={saveWeek.isPending}
-            onSave={async (week) => {
-              await saveWeek.mutateAsync(week);
-              showToast('success', HOURS_UI.weekSaved);
-            }}
+            onSave={saveWeek.mutateAsync}
           />
           <DayRanges
             title={HOURS_UI.closuresTitle}

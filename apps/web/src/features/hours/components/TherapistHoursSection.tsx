@@ -1,5 +1,4 @@
 import { LoadError } from '../../../components/ui/LoadError';
-import { showToast } from '../../../lib/toast';
 import { useAddAbsence, useDeleteAbsence, useSaveTherapistWeek, useTherapistHours } from '../api/hours';
 import { HOURS_UI } from '../hours-messages';
 import { DayRanges } from './DayRanges';
@@ -22,11 +21,9 @@ export function TherapistHoursSection({ therapistId }: { therapistId: string }) 
           title={HOURS_UI.therapistWeekTitle}
           week={hours.data.week}
           openLabel={HOURS_UI.working}
+          savedLabel={HOURS_UI.therapistWeekSaved}
           pending={saveWeek.isPending}
-          onSave={async (week) => {
-            await saveWeek.mutateAsync(week);
-            showToast('success', HOURS_UI.therapistWeekSaved);
-          }}
+          onSave={saveWeek.mutateAsync}
         />
       </div>
       <DayRanges

@@ -4,6 +4,7 @@ import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { TextInput } from '../../../components/ui/fields';
 import { serverMessage } from '../../../lib/api-client';
+import { showToast } from '../../../lib/toast';
 import { HOURS_UI } from '../hours-messages';
 
 /** Monday first, as the salon's week reads. */
@@ -14,12 +15,14 @@ interface WeekHoursFormProps {
   week: TDayHours[];
   /** The word of the day's checkbox: 'Open' for the salon, 'Working' for a therapist. */
   openLabel: string;
+  /** The toast once the week is saved. */
+  savedLabel: string;
   pending: boolean;
   onSave: (week: TDayHours[]) => Promise<unknown>;
 }
 
 /** The seven days of a week, each open or not with its hours; checked against the shared schema before sending. */
-export function WeekHoursForm({ title, week, openLabel, pending, onSave }: WeekHoursFormProps) {
+export function WeekHoursForm({ title, week, openLabel, savedLabel, pending, onSave }: WeekHoursFormProps) {
   const [draft, setDraft] = useState(week);
   const [error, setError] = useState<string>();
   useEffect(() => setDraft(week), [week]);
@@ -32,6 +35,7 @@ export function WeekHoursForm({ title, week, openLabel, pending, onSave }: WeekH
     setError(undefined);
     try {
       await onSave(parsed.data);
+      showToast('success', savedLabel);
     } catch (failure) {
       setError(serverMessage(failure, HOURS_UI.loadError));
     }

@@ -142,15 +142,13 @@ export function ReservedAppointments() {
           label="Therapist"
           all="All therapists"
           options={therapistOptions}
-          value={values.therapist}
-          onChange={(therapist) => list.setFilters({ therapist })}
+          {...list.choiceFilter('therapist')}
         />
         <NamedOptionsSelect
           label="Service"
           all="All services"
           options={serviceOptions}
-          value={values.service}
-          onChange={(service) => list.setFilters({ service })}
+          {...list.choiceFilter('service')}
         />
         <DebouncedTextInput label="Date" {...list.textFilter('on')} placeholder="Jun 12, Friday…" />
         <DebouncedTextInput label="Customer" {...list.textFilter('customer')} placeholder="Name or phone" />

@@ -4,6 +4,7 @@ import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import { Alert } from '../../../components/ui/Alert';
 import { Button, ButtonLink } from '../../../components/ui/Button';
 import { LoadError } from '../../../components/ui/LoadError';
+import { SummaryRow } from '../../../components/ui/SummaryRow';
 import { ApiError, serverMessage } from '../../../lib/api-client';
 import { SALON_TIME_ZONE } from '../../../lib/salon-time-zone';
 import { formatAed } from '../../catalog';
@@ -113,19 +114,19 @@ export function WaitlistOffer({ id }: { id: string }) {
       </h2>
       <p className="mt-2 text-cocoa">{t.offerIntro}</p>
       <dl className="mt-5 space-y-2.5 text-sm">
-        <Row icon={<Sparkles className="size-4" />} label={t.service} value={data.serviceName} />
-        <Row icon={<UserRound className="size-4" />} label={t.therapist} value={data.therapistName} />
-        <Row
+        <SummaryRow icon={<Sparkles className="size-4" />} label={t.service} value={data.serviceName} />
+        <SummaryRow icon={<UserRound className="size-4" />} label={t.therapist} value={data.therapistName} />
+        <SummaryRow
           icon={<CalendarDays className="size-4" />}
           label={t.date}
           value={formatSalonLongDate(data.starttime, TZ)}
         />
-        <Row
+        <SummaryRow
           icon={<Clock className="size-4" />}
           label={t.time}
           value={t.timeRange(formatSalonTime(data.starttime, TZ), formatSalonTime(data.endtime, TZ))}
         />
-        <Row icon={<Wallet className="size-4" />} label={t.price} value={formatAed(data.price)} />
+        <SummaryRow icon={<Wallet className="size-4" />} label={t.price} value={formatAed(data.price)} />
       </dl>
       <div className="mt-6">
         <OfferCountdown expiresAt={data.expiresAt} onEnd={onEnd} />
@@ -146,20 +147,6 @@ export function WaitlistOffer({ id }: { id: string }) {
         </Alert>
       )}
     </article>
-  );
-}
-
-function Row({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
-  return (
-    <div className="flex items-center justify-between gap-4">
-      <dt className="flex items-center gap-2 text-taupe">
-        <span aria-hidden="true" className="text-wine">
-          {icon}
-        </span>
-        {label}
-      </dt>
-      <dd className="text-right font-medium text-espresso">{value}</dd>
-    </div>
   );
 }
 

@@ -19,6 +19,17 @@ import { CategoryFormModal } from './CategoryFormModal';
 
 const m = CATALOG_ADMIN_MESSAGES;
 
+/** The length filters, one number field each, as the services panel lists its own. */
+const LENGTH_FIELDS = [
+  { key: 'minNameLength', label: 'Minimum name length', range: FILTER_RANGES.nameLength, hint: '1–50 characters' },
+  {
+    key: 'minDescriptionLength',
+    label: 'Minimum description length',
+    range: FILTER_RANGES.descriptionLength,
+    hint: '1–200 characters',
+  },
+] as const satisfies readonly { key: keyof CategoryFilters; label: string; range: object; hint: string }[];
+
 function AddButton({ onClick }: { onClick: () => void }) {
   return (
     <Button onClick={onClick}>
@@ -93,20 +104,16 @@ export function CategoriesPanel() {
           onChange={set('query')}
           placeholder="Name or description"
         />
-        <NumberFilter
-          label="Minimum name length"
-          range={FILTER_RANGES.nameLength}
-          hint="1–50 characters"
-          value={filters.minNameLength}
-          onChange={set('minNameLength')}
-        />
-        <NumberFilter
-          label="Minimum description length"
-          range={FILTER_RANGES.descriptionLength}
-          hint="1–200 characters"
-          value={filters.minDescriptionLength}
-          onChange={set('minDescriptionLength')}
-        />
+        {LENGTH_FIELDS.map((field) => (
+          <NumberFilter
+            key={field.key}
+            label={field.label}
+            range={field.range}
+            hint={field.hint}
+            value={filters[field.key]}
+            onChange={set(field.key)}
+          />
+        ))}
       </FilterBar>
 
       <ListStates

@@ -1,114 +1,23 @@
-import { SALON, type TCustomerAppointment } from '@salon/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { SALON } from '@salon/shared';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { apiServer } from '../../../../test/api-server';
-import { serviceDetail, slot, THERAPISTS, uuid } from '../../../../test/catalog-fixtures';
+import { serviceDetail, uuid } from '../../../../test/catalog-fixtures';
 import { BOOKING_MESSAGES } from '../../booking-messages';
-import type { LocalAppointment } from '../../local-appointments';
-import { RESCHEDULE_MESSAGES } from '../../reschedule-messages';
-import { MyAppointments } from './MyAppointments';
+import {
+  bookedOne,
+  card,
+  fakeServer,
+  free,
+  json,
+  local,
+  MINE,
+  renderPage,
+  SERVICE,
+  service,
+  stored,
+} from './my-appointments.fixtures';
 
 const lateCancel = BOOKING_MESSAGES.lateCancel(SALON.phones[0]);
-
-// Two free slots of the fixture service, far ahead; the page checks local entries against them.
-const free = [
-  slot(THERAPISTS.aisha, '2030-01-14T20:30:00Z', { duration: 45 }),
-  slot(THERAPISTS.aisha, '2030-01-15T06:00:00Z'),
-];
-const service = serviceDetail(free);
-
-function local(n: number, overrides: Partial<LocalAppointment> = {}): LocalAppointment {
-  const chosen = free[n]!;
-  return {
-    appointmentId: chosen._id,
-    serviceName: 'Gel Manicure',
-    therapistName: 'Aisha Rahman',
-    date: '2030-01-15',
-    time: '12:30 AM',
-    duration: chosen.duration,
-    status: 'pending',
-    bookedAt: '2030-01-01T08:00:00.000Z',
-    serviceId: service._id,
-    starttime: chosen.starttime,
-    price: 135,
-    ...overrides,
-  };
-}
-
-const bookedOne = (overrides: Partial<TCustomerAppointment> = {}): TCustomerAppointment => ({
-  appointmentId: uuid(5001),
-  orderItemId: uuid(5002),
-  serviceId: uuid(5003),
-  serviceName: 'Full Head Colour',
-  therapistName: 'Elena Petrova',
-  status: 'pending',
-  date: '2030-02-01T06:00:00.000Z',
-  endtime: '2030-02-01T08:00:00.000Z',
-  duration: 90,
-  price: 450,
-  bookedAt: '2030-01-01T21:00:00.000Z',
-  orderId: '00000000-0000-4000-8000-0000abcdef12',
-  outcome: null,
-  cancellable: true,
-  ...overrides,
-});
-
-interface Call {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
-type Handler = (call: Call) => Response | Promise<Response>;
-
-const json = (status: number, body?: unknown) =>
-  new Response(body === undefined ? null : JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-
-/** A small stand-in for the server: '<METHOD> <path>' → handler; records every call. */
-function fakeServer(routes: Record<string, Handler | unknown>) {
-  const calls: Call[] = [];
-  apiServer.use(
-    http.all('*', async ({ request }) => {
-      const url = new URL(request.url);
-      const path = `${url.pathname}${url.search}`;
-      const text = await request.text();
-      const call = { method: request.method, path, body: text ? JSON.parse(text) : undefined };
-      calls.push(call);
-      // The page's waitlist section (issue 16) has its own tests; here the customer waits for nothing.
-      const route = routes[`${request.method} ${path}`] ?? (path === '/api/waitlist/mine' ? [] : undefined);
-      if (route === undefined) return json(404, { message: 'Not found' });
-      if (route instanceof Response) return route.clone();
-      return typeof route === 'function' ? (route as Handler)(call) : json(200, route);
-    }),
-  );
-  return calls;
-}
-
-function renderPage(entries: LocalAppointment[] = []) {
-  localStorage.setItem('bookedAppointments', JSON.stringify(entries));
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/orders', Component: MyAppointments }], {
-    initialEntries: ['/orders'],
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
-}
-
-const stored = () => JSON.parse(localStorage.getItem('bookedAppointments') ?? '[]') as LocalAppointment[];
-const card = (name: string) => screen.getByRole('article', { name });
-const MINE = 'GET /api/orders/mine/appointments';
-const SERVICE = `GET /api/services/${service._id}`;
 
 describe('My Appointments', () => {
   afterEach(() => {
@@ -295,75 +204,5 @@ describe('My Appointments', () => {
     expect(cancelled.getByText('Cancelled')).toBeTruthy();
     expect(cancelled.queryByRole('button')).toBeNull();
     expect(cancelled.queryByText(lateCancel)).toBeNull();
-  });
-});
-
-describe('moving a booking and adding it to a calendar', () => {
-  afterEach(() => {
-    cleanup();
-    localStorage.clear();
-  });
-
-  const movable = () => bookedOne({ serviceId: service._id });
-  const MOVE = `POST /api/orders/mine/appointments/${uuid(5001)}/reschedule`;
-
-  /** Opens the dialog and picks Aisha's first free time, the 00:30 one. */
-  async function chooseNewTime(user: ReturnType<typeof userEvent.setup>) {
-    await user.click(await screen.findByRole('button', { name: /^Reschedule Full Head Colour/ }));
-    const dialog = within(await screen.findByRole('dialog', { name: RESCHEDULE_MESSAGES.dialogTitle }));
-    await user.click(await dialog.findByRole('button', { name: /Aisha Rahman/ }));
-    await user.click(within(dialog.getByRole('group', { name: 'Pick Date' })).getAllByRole('button')[0]!);
-    await user.click(within(dialog.getByRole('group', { name: 'Choose Time' })).getAllByRole('button')[0]!);
-    return dialog;
-  }
-
-  it('moves a booking to another free time of its treatment, through the service page’s steps', async () => {
-    const calls = fakeServer({
-      [MINE]: [movable()],
-      [SERVICE]: service,
-      [MOVE]: (call: Call) =>
-        json(200, {
-          ...movable(),
-          appointmentId: (call.body as { appointmentId: string }).appointmentId,
-          date: free[0]!.starttime,
-        }),
-    });
-    const user = renderPage();
-    const dialog = await chooseNewTime(user);
-    await user.click(dialog.getByRole('button', { name: RESCHEDULE_MESSAGES.confirm }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ appointmentId: free[0]!._id });
-  });
-
-  it('keeps the dialog open with the server’s answer when the new time was taken meanwhile', async () => {
-    const taken = 'That time has just been booked by someone else. Please choose another.';
-    fakeServer({ [MINE]: [movable()], [SERVICE]: service, [MOVE]: json(409, { message: taken }) });
-    const user = renderPage();
-    const dialog = await chooseNewTime(user);
-    await user.click(dialog.getByRole('button', { name: RESCHEDULE_MESSAGES.confirm }));
-    expect(await dialog.findByText(taken)).toBeTruthy();
-    expect(screen.getByRole('dialog', { name: RESCHEDULE_MESSAGES.dialogTitle })).toBeTruthy();
-  });
-
-  it('offers the calendar file and Google Calendar for a booking ahead, a move only more than 24 hours ahead', async () => {
-    fakeServer({
-      [MINE]: [
-        movable(),
-        bookedOne({ appointmentId: uuid(5004), serviceName: 'Late one', cancellable: false }),
-        bookedOne({ appointmentId: uuid(5005), serviceName: 'Called off', status: 'cancelled', cancellable: false }),
-      ],
-    });
-    renderPage();
-    const ahead = within(await screen.findByRole('article', { name: 'Full Head Colour' }));
-    expect(ahead.getByRole('link', { name: RESCHEDULE_MESSAGES.downloadIcs }).getAttribute('href')).toBe(
-      `/api/orders/mine/appointments/${uuid(5001)}/calendar`,
-    );
-    const google = new URL(ahead.getByRole('link', { name: RESCHEDULE_MESSAGES.googleCalendar }).getAttribute('href')!);
-    expect(google.searchParams.get('dates')).toBe('20300201T060000Z/20300201T080000Z');
-    const late = within(screen.getByRole('article', { name: 'Late one' }));
-    expect(late.queryByRole('button', { name: /^Reschedule/ })).toBeNull();
-    expect(late.getByRole('link', { name: RESCHEDULE_MESSAGES.downloadIcs })).toBeTruthy();
-    const cancelled = within(screen.getByRole('article', { name: 'Called off' }));
-    expect(cancelled.queryByRole('link')).toBeNull();
   });
 });

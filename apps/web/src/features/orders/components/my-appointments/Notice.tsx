@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Alert } from '../../../../components/ui/Alert';
+import { IconButton } from '../../../../components/ui/IconButton';
 
 /** A page banner the customer can dismiss (spec §2 "a dismissible error banner"). */
 export function Notice({
@@ -18,14 +19,12 @@ export function Notice({
         {children}
       </Alert>
       {/* Outside the alert, so the announcement is the message alone. */}
-      <button
-        type="button"
-        aria-label="Dismiss"
+      <IconButton
+        label="Dismiss"
+        icon={X}
         onClick={onDismiss}
-        className="absolute top-1.5 right-1.5 grid size-11 place-items-center rounded-full text-current opacity-80 transition hover:bg-black/5 hover:opacity-100"
-      >
-        <X aria-hidden="true" className="size-4" />
-      </button>
+        className="absolute top-1.5 right-1.5 text-current opacity-80 transition hover:bg-black/5 hover:opacity-100"
+      />
     </div>
   );
 }

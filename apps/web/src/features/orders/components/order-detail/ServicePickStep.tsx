@@ -3,6 +3,7 @@ import { Plus, X } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../../components/ui/Button';
 import { SelectInput } from '../../../../components/ui/fields';
+import { IconButton } from '../../../../components/ui/IconButton';
 import { priceView } from '../../../catalog';
 import { formatOrderAmount } from '../orders-list/order-format';
 import { type PickedService, pickService } from './order-detail-forms';
@@ -72,14 +73,12 @@ export function ServicePickStep({ services, picked, onChange }: ServicePickStepP
                 <span className="min-w-0 text-sm text-espresso">
                   {entry.name} <span className="text-taupe">· {formatOrderAmount(entry.price)}</span>
                 </span>
-                <button
-                  type="button"
-                  aria-label={`Remove ${entry.name}`}
+                <IconButton
+                  label={`Remove ${entry.name}`}
+                  icon={X}
                   onClick={() => onChange(picked.filter((other) => other.serviceId !== entry.serviceId))}
-                  className="grid size-11 shrink-0 place-items-center rounded-full text-red-800 hover:bg-blush"
-                >
-                  <X aria-hidden="true" className="size-4" />
-                </button>
+                  className="shrink-0 text-red-800 hover:bg-blush"
+                />
               </li>
             ))}
           </ul>
