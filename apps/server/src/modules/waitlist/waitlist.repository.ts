@@ -84,8 +84,6 @@ export const entryColumns = {
   therapistName: entryTherapists.name,
 };
 
-export type EntryRow = Awaited<ReturnType<typeof listEntries>>[number];
-
 /** Entries with their service and therapist names, as every answer about entries shows them. */
 function listEntries(db: Executor, where: SQL | undefined) {
   return db
@@ -96,6 +94,8 @@ function listEntries(db: Executor, where: SQL | undefined) {
     .where(where)
     .orderBy(asc(waitlistEntries.day), asc(waitlistEntries.createdAt), asc(waitlistEntries.id));
 }
+
+export type EntryRow = Awaited<ReturnType<typeof listEntries>>[number];
 
 export async function findEntry(db: Executor, id: string): Promise<EntryRow | undefined> {
   return (await listEntries(db, eq(waitlistEntries.id, id)))[0];
@@ -113,7 +113,8 @@ export function listMyEntries(db: Executor, userId: string, today: string, limit
   ).limit(limit);
 }
 
-export const offerColumns = {
+/** An offer with the slot it holds and the customer it holds it for: what every answer about offers shows. */
+const offerColumns = {
   id: waitlistOffers.id,
   entryId: waitlistOffers.entryId,
   userId: waitlistEntries.userId,
@@ -130,8 +131,6 @@ export const offerColumns = {
   orderId: waitlistOffers.orderId,
 };
 
-export type OfferRow = Awaited<ReturnType<typeof listOffers>>[number];
-
 function listOffers(db: Executor, where: SQL | undefined) {
   return db
     .select(offerColumns)
@@ -142,6 +141,8 @@ function listOffers(db: Executor, where: SQL | undefined) {
     .innerJoin(therapists, eq(therapists.id, appointments.therapistId))
     .where(where);
 }
+
+export type OfferRow = Awaited<ReturnType<typeof listOffers>>[number];
 
 export async function findOffer(db: Executor, id: string): Promise<OfferRow | undefined> {
   return (await listOffers(db, eq(waitlistOffers.id, id)))[0];

@@ -1,17 +1,8 @@
-import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
+import { BackLink } from '../ui/BackLink';
 
 /** The 'Back to Home' link to /home that some public pages carry above their heading (spec §2). */
 export function BackToHomeLink() {
-  return (
-    <Link
-      to="/home"
-      className="inline-flex items-center gap-2 text-sm font-medium text-wine underline-offset-4 hover:underline"
-    >
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      Back to Home
-    </Link>
-  );
+  return <BackLink to="/home">Back to Home</BackLink>;
 }
 
 /** The champagne glow in the top right corner of the public pages' blush headers. */

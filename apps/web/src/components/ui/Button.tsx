@@ -1,3 +1,4 @@
+import { ArrowRight } from 'lucide-react';
 import type { ButtonHTMLAttributes } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import { cx } from '../../lib/cx';
@@ -41,10 +42,15 @@ export function Button({ variant, size, className, type = 'button', ...props }: 
 interface ButtonLinkProps extends LinkProps {
   variant?: Variant;
   size?: Size;
+  /** A call to go on ("View All Treatments →"): the arrow is drawn here once, so it turns in one place for right-to-left pages. */
+  arrow?: boolean;
 }
 
-export function ButtonLink({ variant, size, className, ...props }: ButtonLinkProps) {
+export function ButtonLink({ variant, size, className, arrow, children, ...props }: ButtonLinkProps) {
   return (
-    <Link className={buttonClasses(variant, size, typeof className === 'string' ? className : undefined)} {...props} />
+    <Link className={buttonClasses(variant, size, typeof className === 'string' ? className : undefined)} {...props}>
+      {children}
+      {arrow && <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />}
+    </Link>
   );
 }

@@ -1,5 +1,5 @@
 import { SERVICE_SITE_MESSAGES, type TService } from '@salon/shared';
-import { ArrowRight, Globe, Phone } from 'lucide-react';
+import { Globe, Phone } from 'lucide-react';
 import { useId } from 'react';
 import { ButtonLink } from '../../../components/ui/Button';
 import { truncate } from '../pricing-display';
@@ -47,9 +47,8 @@ export function ServiceCard({ service, eager = false }: { service: TService; eag
             <BookingMode online={service.demandOnline} iconClassName="size-3.5 text-wine" />
           </p>
           {/* Every card says 'View Services'; aria-describedby tells screen readers which service it opens. */}
-          <ButtonLink to={`/services/${service._id}`} aria-describedby={titleId} className="mt-5 w-full">
+          <ButtonLink to={`/services/${service._id}`} aria-describedby={titleId} className="mt-5 w-full" arrow>
             {SERVICE_SITE_MESSAGES.viewServices}
-            <ArrowRight aria-hidden="true" className="size-4" />
           </ButtonLink>
         </div>
       </div>

@@ -1,5 +1,5 @@
 import { SALON } from '@salon/shared';
-import { ArrowRight, Check } from 'lucide-react';
+import { Check } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/Button';
 import { SectionHeading } from '../../../components/ui/SectionHeading';
 
@@ -66,9 +66,8 @@ export function AboutTeaserSection() {
               </li>
             ))}
           </ul>
-          <ButtonLink to="/about" className="mt-10">
+          <ButtonLink to="/about" className="mt-10" arrow>
             Discover Our Story
-            <ArrowRight aria-hidden="true" className="size-4" />
           </ButtonLink>
         </div>
       </div>

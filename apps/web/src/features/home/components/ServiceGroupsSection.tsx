@@ -1,5 +1,4 @@
 import { SERVICE_GROUPS } from '@salon/shared';
-import { ArrowRight } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/Button';
 import { SectionHeading } from '../../../components/ui/SectionHeading';
 
@@ -40,9 +39,8 @@ export function ServiceGroupsSection() {
           ))}
         </ul>
         <div className="mt-12 text-center">
-          <ButtonLink to="/services" variant="secondary">
+          <ButtonLink to="/services" variant="secondary" arrow>
             View All Treatments
-            <ArrowRight aria-hidden="true" className="size-4" />
           </ButtonLink>
         </div>
       </div>
