@@ -92,10 +92,22 @@ const ZExportMessage = z.object({
 });
 
 /** "Download my data": the account (no password or token hashes), its orders with items, its contact messages. */
+/** A waitlist the customer joined (issue 16), whatever became of it. */
+const ZExportWaitlistEntry = z.object({
+  service: z.string(),
+  therapist: z.string().nullable(),
+  day: z.string(),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  status: z.string(),
+  createdAt: z.string(),
+});
+
 export const ZAccountExport = z.object({
   exportedAt: z.string(),
   account: ZAccount.extend({ createdAt: z.string() }),
   orders: z.array(ZExportOrder),
   messages: z.array(ZExportMessage),
+  waitlist: z.array(ZExportWaitlistEntry),
 });
 export type TAccountExport = z.infer<typeof ZAccountExport>;

@@ -102,7 +102,7 @@ export const accountMeRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: user,
       schema: {
-        summary: "Download the signed-in user's data (account, orders, contact messages) as a JSON file",
+        summary: "Download the signed-in user's data (account, orders, contact messages, waitlists) as a JSON file",
         tags,
         response: { 200: ZAccountExport },
       },

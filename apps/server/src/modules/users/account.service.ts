@@ -14,6 +14,8 @@ import { AppError, conflict, notFound } from '../../lib/errors';
 import type { Principal } from '../../plugins/auth';
 import * as orders from '../orders/orders.repository';
 import { cancelFutureOrdersOf } from '../orders/orders.staff.service';
+import { clockOf } from '../waitlist/waitlist.presenter';
+import { listAllEntriesOf } from '../waitlist/waitlist.repository';
 import { anonymiseOrdersOf, listMessagesFrom } from './account.repository';
 import { fieldError, requireCurrentPassword } from './account-password';
 import * as sessions from './sessions.repository';
@@ -97,6 +99,7 @@ export async function exportData(deps: UsersDeps, userId: string): Promise<TAcco
     orderRows.map((row) => row.id),
   );
   const messages = user.email ? await listMessagesFrom(deps.db, user.email) : [];
+  const waitlist = await listAllEntriesOf(deps.db, userId);
   return {
     exportedAt: new Date().toISOString(),
     account: { ...presentAccount(user), createdAt: user.createdAt.toISOString() },
@@ -125,6 +128,15 @@ export async function exportData(deps: UsersDeps, userId: string): Promise<TAcco
       description: row.description,
       email: row.email,
       phone: row.phone,
+      status: row.status,
+      createdAt: row.createdAt.toISOString(),
+    })),
+    waitlist: waitlist.map((row) => ({
+      service: row.serviceName,
+      therapist: row.therapistName,
+      day: row.day,
+      from: clockOf(row.windowFrom),
+      to: clockOf(row.windowTo),
       status: row.status,
       createdAt: row.createdAt.toISOString(),
     })),

@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES } from '@salon/shared';
+import { ACCOUNT_MESSAGES, zonedDateKey } from '@salon/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orderPayload, smallSalon } from '../../../test/helpers/orders';
@@ -15,7 +15,7 @@ describe.each(databaseKinds)('My account: my data on %s', (kind) => {
     ctx.app.inject({ method: 'POST', url: '/api/users/login', payload: { email, password } });
 
   describe('download my data', () => {
-    it("is a JSON attachment of the account, its orders with items and its messages, and nobody else's", async () => {
+    it("is a JSON attachment of the account, its orders with items, its messages and waitlists, and nobody else's", async () => {
       const salon = await smallSalon(ctx.app);
       const customer = await registerAndLogin(ctx.app);
       const other = await registerAndLogin(ctx.app);
@@ -23,6 +23,10 @@ describe.each(databaseKinds)('My account: my data on %s', (kind) => {
       const otherSlot = await salon.slot(salon.sofia._id, salon.cut._id, 50);
       await call('POST', '/orders', customer.token, orderPayload(slot._id));
       await call('POST', '/orders', other.token, orderPayload(otherSlot._id));
+      const day = zonedDateKey(new Date(Date.now() + 10 * 24 * 3600_000), ctx.config.salonTimeZone);
+      const wish = { serviceId: salon.cut._id, day, from: '10:00', to: '12:00' };
+      expect((await call('POST', '/waitlist', customer.token, wish)).statusCode).toBe(201);
+      expect((await call('POST', '/waitlist', other.token, wish)).statusCode).toBe(201);
       await ctx.database.db.insert(problems).values([
         {
           title: 'Parking',
@@ -42,6 +46,16 @@ describe.each(databaseKinds)('My account: my data on %s', (kind) => {
         expect.objectContaining({ service: 'Cut', therapist: 'Elena', price: 200 }),
       ]);
       expect(data.messages.map((m: { title: string }) => m.title)).toEqual(['Parking']);
+      expect(data.waitlist).toEqual([
+        expect.objectContaining({
+          service: 'Cut',
+          therapist: null,
+          day,
+          from: '10:00',
+          to: '12:00',
+          status: 'waiting',
+        }),
+      ]);
       expect(answer.body).not.toContain(other.email);
       expect(answer.body).not.toMatch(/scrypt|passwordHash|tokenHash/);
     });

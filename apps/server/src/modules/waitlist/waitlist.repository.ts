@@ -101,6 +101,11 @@ export async function findEntry(db: Executor, id: string): Promise<EntryRow | un
   return (await listEntries(db, eq(waitlistEntries.id, id)))[0];
 }
 
+/** Every entry the customer ever made, for their data download (bounded: 10 live at a time, a day each). */
+export function listAllEntriesOf(db: Executor, userId: string): Promise<EntryRow[]> {
+  return listEntries(db, eq(waitlistEntries.userId, userId)).limit(5000);
+}
+
 /** The customer's live entries for today and later (at most `limit`). */
 export function listMyEntries(db: Executor, userId: string, today: string, limit: number): Promise<EntryRow[]> {
   return listEntries(
