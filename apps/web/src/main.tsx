@@ -50,3 +50,16 @@ if (container.firstElementChild) {
     createRoot(container).render(app);
   });
 }
+
+// The service worker (apps/web/service-worker.js) keeps the app shell and pictures for a phone's next visit.
+// Registered once the page has loaded, so that neither its script nor the shell it fetches competes with the
+// first paint; only in a production build (Vite's dev server has no /sw.js).
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const register = () => {
+    navigator.serviceWorker.register('/sw.js').catch(() => {
+      // No worker (a private window, a browser setting): the site works as before.
+    });
+  };
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}

@@ -9,6 +9,7 @@ export * from './messages';
 export * from './messages-account';
 export * from './messages-core';
 export * from './opening-hours';
+export * from './page-meta';
 export * from './phone';
 export * from './pricing';
 export * from './schedule';
