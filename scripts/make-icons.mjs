@@ -3,8 +3,8 @@
 // and images/hero-spa.svg with sharp. Run it after changing either; its output is committed
 // (apps/web/public/icons/, images/salon-preview.png), so neither the build nor the server needs sharp for it.
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { root } from './lib.mjs';
 
 // sharp is the server's dependency (apps/server/package.json); resolved from there.

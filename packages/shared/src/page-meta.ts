@@ -1,24 +1,9 @@
 import { SALON } from './content';
+import { HOME_PAGE_META, namedTitle, type TPageMeta } from './page-meta-core';
 import { discountedPrice } from './pricing';
 
-/**
- * Every page's title and description (issue 17), in one place: the server writes them into the HTML it sends
- * (apps/server/src/modules/seo), and the web app sets them again on every client-side navigation
- * (apps/web/src/lib/use-page-meta.ts). `noindex` pages are kept out of search engines.
- */
-export interface TPageMeta {
-  /** The whole document title, site name included. */
-  title: string;
-  description: string;
-  noindex?: boolean;
-}
-
-/** A page's own name, then the salon's: what a tab and a search result show. */
-export const namedTitle = (page: string) => `${page} | ${SALON.name}`;
 const named = namedTitle;
-
-const SITE_DESCRIPTION =
-  'Lumière Salon & Spa in Dubai: hair, nails, waxing and threading, facials and spa rituals since 2013. Browse treatments and book your appointment online.';
+const SITE_DESCRIPTION = HOME_PAGE_META.description;
 
 /** Pages that only make sense to a signed-in person or in the middle of a flow: the same text, noindex. */
 const PRIVATE_DESCRIPTION = 'Book and manage your appointments at Lumière Salon & Spa in Dubai.';
@@ -28,8 +13,13 @@ const privatePage = (page: string): TPageMeta => ({
   noindex: true,
 });
 
+/**
+ * Every page's title and description (issue 17), in one place: the server writes them into the HTML it sends
+ * (apps/server/src/modules/seo), and the web app sets them again on every client-side navigation
+ * (apps/web/src/lib/use-page-meta.ts). `noindex` pages are kept out of search engines.
+ */
 export const PAGE_META = {
-  home: { title: `${SALON.name} | Hair, Beauty & Spa in Dubai`, description: SITE_DESCRIPTION },
+  home: HOME_PAGE_META,
   about: {
     title: named('About'),
     description:
@@ -90,12 +80,6 @@ export function servicePageMeta(service: { name: string; description: string; pr
     title: named(service.name),
     description: shortened(service.description.trim().length >= DESCRIPTION_MIN ? service.description : fallback),
   } satisfies TPageMeta;
-}
-
-/** The one URL of a page: /home is the home page, and a trailing slash names the same page. */
-export function canonicalPath(pathname: string): string {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return path === '/home' || path === '' ? '/' : path;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { PAGE_META } from '@salon/shared';
+import { HOME_PAGE_META } from '@salon/shared';
 import { AboutTeaserSection, HomeHero, ServiceGroupsSection } from '../../features/home';
 // The first bundle imports this module itself, not the feature's index.ts (docs/decisions.md, first bundle).
 import { ContactSection } from '../../features/problems/components/contact/ContactSection';
@@ -7,7 +7,7 @@ import { usePageMeta } from '../../lib/use-page-meta';
 
 /** / and /home: hero, services teaser, about and contact (spec §2). */
 export function HomePage() {
-  usePageMeta(PAGE_META.home);
+  usePageMeta(HOME_PAGE_META);
   useScrollToContactOnArrival();
   return (
     <>
