@@ -29,6 +29,11 @@ function cachedPaths(page: Page): Promise<string[]> {
 }
 
 test('the manifest is linked, with its icons, and the service worker takes control', async ({ page, request }) => {
+  // The content security policy refuses with a console error: the worker and the manifest must pass it.
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
   await page.goto('/');
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
   expect(href).toBe('/manifest.webmanifest');
@@ -48,6 +53,7 @@ test('the manifest is linked, with its icons, and the service worker takes contr
   const cached = await cachedPaths(page);
   expect(cached).toContain('/');
   expect(cached.some((path) => /^\/assets\/.+\.js$/.test(path))).toBe(true);
+  expect(errors).toEqual([]);
 });
 
 test('API answers and signed-in pages never come from the service worker or go into its caches', async ({ page }) => {
@@ -84,7 +90,7 @@ test('the title, description and canonical link follow a client-side navigation'
   const description = page.locator('meta[name="description"]');
   await expect(canonical).toHaveAttribute('href', /\/$/);
 
-  await page.getByRole('banner').getByRole('link', { name: 'Services', exact: true }).click();
+  await page.getByRole('link', { name: 'View All Treatments', exact: true }).click();
   await expect(page).toHaveURL('/services');
   await expect(page).toHaveTitle(`Services | ${SALON.name}`);
   await expect(canonical).toHaveAttribute('href', /\/services$/);
