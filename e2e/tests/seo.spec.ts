@@ -54,6 +54,12 @@ test('the manifest is linked, with its icons, and the service worker takes contr
   expect(cached).toContain('/');
   expect(cached.some((path) => /^\/assets\/.+\.js$/.test(path))).toBe(true);
   expect(errors).toEqual([]);
+
+  // Offline, the home page still opens: its HTML and its code from the worker.
+  await page.context().setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.context().setOffline(false);
 });
 
 test('API answers and signed-in pages never come from the service worker or go into its caches', async ({ page }) => {
