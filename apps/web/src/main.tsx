@@ -3,6 +3,13 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import './index.css';
 
+// zod probes once whether it may compile its parsers with `new Function`; the content security policy says no
+// ('unsafe-eval' is not allowed), zod falls back quietly, but Chrome reports the refusal as a CSP issue
+// (Lighthouse's best practices). zod reads its settings from this global object, whenever it loads.
+const zodSettings = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
+zodSettings.__zod_globalConfig ??= {};
+zodSettings.__zod_globalConfig.jitless = true;
+
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
