@@ -10,8 +10,10 @@ const GEL = 'Gel Manicure';
 
 /** Waits until this build's service worker is active and controls the page (after one reload). */
 async function controlledByServiceWorker(page: Page): Promise<void> {
-  const state = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state);
-  expect(state).toBe('activated');
+  // `ready` resolves once a worker is active, which may still be 'activating'.
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state))
+    .toBe('activated');
   await page.reload();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js$/);
 }
@@ -47,6 +49,16 @@ test('the manifest is linked, with its icons, and the service worker takes contr
     expect(png.status(), icon.src).toBe(200);
     expect(png.headers()['content-type'], icon.src).toBe('image/png');
   }
+
+  // The worker names its build (a new build, a new worker that drops the old caches) and a shell that exists.
+  const worker = await request.get('/sw.js');
+  expect(worker.headers()['cache-control']).toBe('no-cache');
+  const build = JSON.parse(/^const BUILD = (\{.*\});$/m.exec(await worker.text())?.[1] ?? '{}') as {
+    version?: string;
+    shell?: string[];
+  };
+  expect(build.version).toMatch(/^[0-9a-f]{12}$/);
+  for (const path of build.shell ?? []) expect((await request.get(path)).status(), path).toBe(200);
 
   await controlledByServiceWorker(page);
   // The shell is kept: the entry script and the home page.
