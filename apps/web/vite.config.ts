@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -38,6 +39,45 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Emits /sw.js (service-worker.js) with this build's version and app shell written into its first line. The
+ * version hashes every emitted file and every public file, so any change to what the site serves installs a
+ * new worker, which drops the old caches. Only the browser's build; Vite's dev server has no worker
+ * (main.tsx registers it in production builds only).
+ */
+function serviceWorker(): Plugin {
+  let root = '';
+  let ssr = false;
+  return {
+    name: 'salon:service-worker',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      ssr = Boolean(config.build.ssr);
+    },
+    generateBundle(_options, bundle) {
+      if (ssr) return;
+      const hash = createHash('sha256');
+      for (const name of Object.keys(bundle).sort()) hash.update(name);
+      const publicDir = path.join(root, 'public');
+      for (const entry of readdirSync(publicDir, { recursive: true, withFileTypes: true })) {
+        if (entry.isFile()) hash.update(readFileSync(path.join(entry.parentPath, entry.name)));
+      }
+      const entry = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry);
+      const firstLoad = entry?.type === 'chunk' ? [entry.fileName, ...entry.imports] : [];
+      const styles = Object.keys(bundle).filter((name) => name.endsWith('.css'));
+      const shell = ['/', '/manifest.webmanifest', '/favicon.svg', ...[...firstLoad, ...styles].map((f) => `/${f}`)];
+      const build = { version: hash.digest('hex').slice(0, 12), shell };
+      const source = readFileSync(path.join(root, 'service-worker.js'), 'utf8').replace(
+        "const BUILD = { version: 'dev', shell: [] };",
+        () => `const BUILD = ${JSON.stringify(build)};`,
+      );
+      if (!source.includes(build.version)) throw new Error('service-worker.js lost its BUILD line');
+      this.emitFile({ type: 'asset', fileName: 'sw.js', source });
+    },
+  };
+}
+
 /** The modules the first bundle shares with lazy pages (see the 'first' chunk group below). */
 const FIRST_BUNDLE_SHARED_MODULES = new RegExp(
   [
@@ -51,7 +91,7 @@ const FIRST_BUNDLE_SHARED_MODULES = new RegExp(
 );
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), serviceWorker(), precompress()],
   server: {
     port: 3000,
     strictPort: true,

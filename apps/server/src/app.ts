@@ -18,6 +18,7 @@ import { myAppointmentsRoutes } from './modules/orders/orders.mine.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { problemsRoutes } from './modules/problems/problems.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
+import { pageHeads, seoRoutes } from './modules/seo/seo.routes';
 import { servicesRoutes } from './modules/services/services.routes';
 import { therapistsRoutes } from './modules/therapists/therapists.routes';
 import { accountMeRoutes } from './modules/users/account.me.routes';
@@ -56,6 +57,8 @@ export interface BuildAppOptions {
   logger?: boolean | object;
   /** Tests of the API alone skip the web app. */
   serveWebApp?: boolean;
+  /** The built web app's folder; found beside the server when not given (tests pass a stand-in). */
+  webDist?: string;
 }
 
 /**
@@ -135,6 +138,7 @@ export async function buildApp({
   database,
   logger = false,
   serveWebApp = true,
+  webDist,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -195,7 +199,8 @@ export async function buildApp({
     },
     { prefix: '/api' },
   );
-  if (serveWebApp) await registerWebApp(app, config.salonTimeZone);
+  await app.register(seoRoutes);
+  if (serveWebApp) await registerWebApp(app, config.salonTimeZone, webDist, pageHeads(app));
   else registerNotFound(app, undefined);
   return app;
 }

@@ -13,6 +13,12 @@ export const SALON = {
   address: {
     line1: 'Unit 12, Building 4, Bay Square Business Park',
     line2: 'Business Bay, Dubai, UAE',
+    // The same address in parts, for search engines' structured data (schema.org PostalAddress).
+    street: 'Unit 12, Building 4, Bay Square Business Park, Business Bay',
+    locality: 'Dubai',
+    region: 'Dubai',
+    /** ISO 3166-1 alpha-2. */
+    country: 'AE',
   },
   social: [
     { name: 'Instagram', href: '#' },

@@ -9,6 +9,8 @@ export * from './messages';
 export * from './messages-account';
 export * from './messages-core';
 export * from './opening-hours';
+export * from './page-meta';
+export * from './page-meta-core';
 export * from './phone';
 export * from './pricing';
 export * from './schedule';

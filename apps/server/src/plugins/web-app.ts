@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import { SALON_TIME_ZONE_META } from '@salon/shared';
 import escapeHtml from 'escape-html';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { jsonForScript } from '../lib/json-for-script';
 import { loadPageRenderer, type PageRenderer, type RenderedPage } from './page-render';
 import { acceptsGzip } from './read-caches';
 
@@ -21,19 +22,22 @@ function findWebDist(): string | undefined {
 
 const gzip = promisify(gzipCallback);
 
-/** JSON inside a `<script>`: no `<` can close the element, and no line separator breaks old parsers. */
-function jsonForScript(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
-
 /** The `<link>`s React puts before a page's markup (preloads of its first pictures) belong in the head. */
 function splitLeadingLinks(html: string): { links: string; body: string } {
   const links = /^(?:<link [^>]*\/>)*/.exec(html)?.[0] ?? '';
   return { links, body: html.slice(links.length) };
 }
+
+/** A page's head tags for search engines and link previews, and its status (modules/seo). */
+export interface PageHead {
+  html: string;
+  status: number;
+}
+export type PageHeads = (pathname: string) => Promise<PageHead>;
+
+/** index.html's own title and description, which stand in only where no server names the page (Vite's dev server). */
+const BUILT_TITLE = /<title>[\s\S]*?<\/title>\s*/;
+const BUILT_DESCRIPTION = /<meta\s+name="description"[^>]*>\s*/;
 
 /**
  * The built index.html with the salon's time zone written into its head, where the web app reads it
@@ -49,12 +53,14 @@ async function sendAppPage(
   webDist: string,
   salonTimeZone: string,
   rendered: RenderedPage | undefined,
+  pageHead?: PageHead,
 ): Promise<FastifyReply> {
-  const html = await readFile(path.join(webDist, 'index.html'), 'utf8');
+  let html = await readFile(path.join(webDist, 'index.html'), 'utf8');
+  if (pageHead) html = html.replace(BUILT_TITLE, '').replace(BUILT_DESCRIPTION, '');
   const { links, body } = rendered ? splitLeadingLinks(rendered.html) : { links: '', body: '' };
   const meta = `<meta name="${SALON_TIME_ZONE_META}" content="${escapeHtml(salonTimeZone)}" />`;
   // Functions, so that no `$` in a value is read as a replacement pattern.
-  const head = links ? `${meta}\n    ${links}` : meta;
+  const head = [pageHead?.html, meta, links].filter(Boolean).join('\n    ');
   let page = html.replace('</head>', () => `${head}\n  </head>`);
   if (rendered) {
     const seed = `<script type="application/json" id="page-seed">${jsonForScript(rendered.seed)}</script>`;
@@ -62,6 +68,7 @@ async function sendAppPage(
       .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`)
       .replace('</body>', () => `${seed}\n  </body>`);
   }
+  if (pageHead) reply.status(pageHead.status);
   reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
   // A rendered page is 15 to 60 kB, a fifth of that gzipped: on a phone's link that is the first paint sooner.
   if (rendered && acceptsGzip(request.headers['accept-encoding'])) {
@@ -76,6 +83,11 @@ async function renderFor(renderer: PageRenderer | undefined, url: string): Promi
   return renderer.render(url);
 }
 
+/** The head of the page at `url` (its path: a query string does not change which page it is). */
+function headFor(heads: PageHeads | undefined, url: string): Promise<PageHead | undefined> {
+  return heads ? heads(url.split('?')[0] ?? '/') : Promise.resolve(undefined);
+}
+
 /**
  * Serves the built React app. Files are looked up on disk at request time, so a rebuilt app is served at
  * once without a restart. Hashed assets are cached for a year; index.html never, so a deploy is picked
@@ -86,6 +98,7 @@ export async function registerWebApp(
   app: FastifyInstance,
   salonTimeZone: string,
   webDist = findWebDist(),
+  heads?: PageHeads,
 ): Promise<void> {
   if (!webDist) {
     app.log.warn('apps/web/dist not found: the API runs without the web app (run npm run build)');
@@ -100,19 +113,22 @@ export async function registerWebApp(
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`))
           res.header('cache-control', 'public, max-age=31536000, immutable');
+        // The service worker names the build it caches: a new build must reach browsers at once.
+        else if (path.basename(filePath).startsWith('sw.js')) res.header('cache-control', 'no-cache');
         else res.header('cache-control', 'public, max-age=3600');
       },
     });
     const renderer = await loadPageRenderer(app, webDist);
     // The root is a directory, which the static plugin refuses to list: it is the home page.
-    app.get('/', { schema: { hide: true } }, async (request, reply) =>
-      sendAppPage(request, reply, webDist, salonTimeZone, await renderFor(renderer, request.url)),
-    );
+    app.get('/', { schema: { hide: true } }, async (request, reply) => {
+      const [rendered, head] = await Promise.all([renderFor(renderer, request.url), headFor(heads, request.url)]);
+      return sendAppPage(request, reply, webDist, salonTimeZone, rendered, head);
+    });
     // A route of its own wins over the static files' wildcard: index.html always carries the zone.
-    app.get('/index.html', { schema: { hide: true } }, (request, reply) =>
-      sendAppPage(request, reply, webDist, salonTimeZone, undefined),
+    app.get('/index.html', { schema: { hide: true } }, async (request, reply) =>
+      sendAppPage(request, reply, webDist, salonTimeZone, undefined, await headFor(heads, request.url)),
     );
-    registerNotFound(app, { webDist, salonTimeZone, renderer });
+    registerNotFound(app, { webDist, salonTimeZone, renderer, heads });
     return;
   }
   registerNotFound(app, undefined);
@@ -120,15 +136,15 @@ export async function registerWebApp(
 
 export function registerNotFound(
   app: FastifyInstance,
-  webApp: { webDist: string; salonTimeZone: string; renderer?: PageRenderer } | undefined,
+  webApp: { webDist: string; salonTimeZone: string; renderer?: PageRenderer; heads?: PageHeads } | undefined,
 ): void {
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
     const isApi = url === '/api' || url.startsWith('/api/');
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(url);
     if (webApp && !isApi && isPage) {
-      return renderFor(webApp.renderer, request.url).then((rendered) =>
-        sendAppPage(request, reply, webApp.webDist, webApp.salonTimeZone, rendered),
+      return Promise.all([renderFor(webApp.renderer, request.url), headFor(webApp.heads, request.url)]).then(
+        ([rendered, head]) => sendAppPage(request, reply, webApp.webDist, webApp.salonTimeZone, rendered, head),
       );
     }
     const what = isApi ? 'API route' : 'page or file';

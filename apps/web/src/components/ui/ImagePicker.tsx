@@ -51,6 +51,9 @@ export function ImagePicker({ label, currentUrl, file, onChange, round = false }
         {shown ? (
           <img
             {...imageSources(shown, round ? '80px' : '128px')}
+            // The box's size (shape): the dialog does not move when the picture arrives.
+            width={round ? 80 : 128}
+            height={round ? 80 : 96}
             alt=""
             decoding="async"
             className={`${shape} shrink-0 bg-blush object-cover`}

@@ -1,8 +1,9 @@
+import { PAGE_META } from '@salon/shared';
 import { DashboardShell } from '../../app/dashboard/DashboardShell';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { usePageMeta } from '../../lib/use-page-meta';
 
 /** /dashboard: the admin shell with its tabs (admin spec §2). Reached only through the admin guard. */
 export function DashboardPage() {
-  useDocumentTitle('Dashboard');
+  usePageMeta(PAGE_META.dashboard);
   return <DashboardShell />;
 }

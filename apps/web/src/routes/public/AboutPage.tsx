@@ -1,15 +1,15 @@
-import { SALON } from '@salon/shared';
+import { PAGE_META, SALON } from '@salon/shared';
 import { Mail, Phone } from 'lucide-react';
 import { ButtonLink } from '../../components/ui/Button';
 import { SectionHeading } from '../../components/ui/SectionHeading';
 import { AboutTabs } from '../../features/about';
 import { telHref } from '../../features/problems';
 import { ABOUT_STATS } from '../../lib/site-content';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { usePageMeta } from '../../lib/use-page-meta';
 
 /** /about: hero, four stats, the story tabs and a call to book (spec §2). */
 export function AboutPage() {
-  useDocumentTitle('About');
+  usePageMeta(PAGE_META.about);
   return (
     <>
       <section aria-labelledby="about-page-heading" className="relative overflow-hidden bg-espresso text-ivory">

@@ -1,11 +1,12 @@
+import { PAGE_META } from '@salon/shared';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { AuthShell, CompleteProfileForm, readTempCredentials } from '../../features/auth';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { usePageMeta } from '../../lib/use-page-meta';
 
 /** /complete-profile (spec §2): only with the temporary token and a user with an e-mail, else /login. */
 export function CompleteProfilePage() {
-  useDocumentTitle('Complete Your Profile');
+  usePageMeta(PAGE_META.completeProfile);
   // Read once: completing the profile removes them, and the page must not then bounce to /login.
   const [credentials] = useState(readTempCredentials);
   const email = credentials?.user.email;

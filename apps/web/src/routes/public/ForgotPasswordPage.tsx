@@ -1,9 +1,10 @@
+import { PAGE_META } from '@salon/shared';
 import { AuthShell, ForgotPasswordPanel } from '../../features/auth';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { usePageMeta } from '../../lib/use-page-meta';
 
 /** /forgot-password (spec §2): asks for the e-mail and sends the reset link. */
 export function ForgotPasswordPage() {
-  useDocumentTitle('Forgot Password');
+  usePageMeta(PAGE_META.forgotPassword);
   return (
     <AuthShell
       eyebrow="Account help"

@@ -1,7 +1,8 @@
+import { PAGE_META } from '@salon/shared';
 import { Link, useLocation } from 'react-router';
 import { Alert } from '../../components/ui/Alert';
 import { AuthShell, GoogleSignIn, LoginForm, useGoogleReturn } from '../../features/auth';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { usePageMeta } from '../../lib/use-page-meta';
 
 /** A success message handed over by the page before (signup, password reset), if any. */
 function handedOverMessage(state: unknown): string | null {
@@ -12,7 +13,7 @@ function handedOverMessage(state: unknown): string | null {
 
 /** /login (spec §2): e-mail and password, Google when available, and the Google return itself. */
 export function LoginPage() {
-  useDocumentTitle('Log In');
+  usePageMeta(PAGE_META.login);
   const location = useLocation();
   const googleError = useGoogleReturn();
   const message = handedOverMessage(location.state);

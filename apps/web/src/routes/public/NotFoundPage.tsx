@@ -1,13 +1,14 @@
+import { PAGE_META } from '@salon/shared';
 import { ArrowLeft, House, RefreshCw } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/Button';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { usePageMeta } from '../../lib/use-page-meta';
 
 const SUGGESTION = 'font-medium text-wine underline-offset-4 hover:underline';
 
 /** Any unknown path (spec §2): 'Page Not Found' with ways back. */
 export function NotFoundPage() {
-  useDocumentTitle('Page Not Found');
+  usePageMeta(PAGE_META.notFound);
   const navigate = useNavigate();
   return (
     <section

@@ -1,13 +1,14 @@
+import { PAGE_META } from '@salon/shared';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/layout/PageHeader';
 import { LegalDocument, PRIVACY_POLICY_SECTIONS } from '../../features/legal';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { usePageMeta } from '../../lib/use-page-meta';
 
 const LINK = 'font-medium text-wine underline underline-offset-4 hover:text-wine-dark';
 
 /** /privacy-policy: the static sections, with links to /contact and /terms-of-service (spec §2). */
 export function PrivacyPolicyPage() {
-  useDocumentTitle('Privacy Policy');
+  usePageMeta(PAGE_META.privacy);
   return (
     <>
       <PageHeader

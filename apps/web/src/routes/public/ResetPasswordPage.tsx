@@ -1,12 +1,12 @@
-import { MESSAGES } from '@salon/shared';
+import { MESSAGES, PAGE_META } from '@salon/shared';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/Alert';
 import { AuthShell, ResetPasswordForm } from '../../features/auth';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { usePageMeta } from '../../lib/use-page-meta';
 
 /** /reset-password?token=… (not in the spec): where the mailed link lands to choose a new password. */
 export function ResetPasswordPage() {
-  useDocumentTitle('Reset Password');
+  usePageMeta(PAGE_META.resetPassword);
   const token = useSearchParams()[0].get('token')?.trim();
   return (
     <AuthShell

@@ -1,10 +1,11 @@
+import { PAGE_META } from '@salon/shared';
 import { PageHeader } from '../../components/layout/PageHeader';
 import { ServicesCatalog } from '../../features/catalog';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { usePageMeta } from '../../lib/use-page-meta';
 
 /** /services: the public list of treatments (customer spec §2). */
 export function ServicesPage() {
-  useDocumentTitle('Services');
+  usePageMeta(PAGE_META.services);
   return (
     <>
       <PageHeader

@@ -1,11 +1,11 @@
-import { SALON } from '@salon/shared';
+import { PAGE_META, SALON } from '@salon/shared';
 import { Link } from 'react-router';
 import { AuthShell, GoogleSignIn, SignupForm } from '../../features/auth';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { usePageMeta } from '../../lib/use-page-meta';
 
 /** /signup, the 'Join' page (spec §2): the form, Google sign-in and the way back to /home. */
 export function SignupPage() {
-  useDocumentTitle('Sign Up');
+  usePageMeta(PAGE_META.signup);
   return (
     <AuthShell
       showBackLink

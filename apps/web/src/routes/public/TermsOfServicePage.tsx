@@ -1,13 +1,14 @@
+import { PAGE_META } from '@salon/shared';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/layout/PageHeader';
 import { LegalDocument, TERMS_OF_SERVICE_SECTIONS } from '../../features/legal';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { usePageMeta } from '../../lib/use-page-meta';
 
 const LINK = 'font-medium text-wine underline underline-offset-4 hover:text-wine-dark';
 
 /** /terms-of-service: the six static sections, with links to /contact and /privacy-policy (spec §2). */
 export function TermsOfServicePage() {
-  useDocumentTitle('Terms of Service');
+  usePageMeta(PAGE_META.terms);
   return (
     <>
       <PageHeader

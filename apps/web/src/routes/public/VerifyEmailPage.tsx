@@ -1,4 +1,4 @@
-import { MESSAGES } from '@salon/shared';
+import { MESSAGES, PAGE_META } from '@salon/shared';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/Alert';
@@ -6,7 +6,7 @@ import { buttonClasses } from '../../components/ui/Button';
 import { AuthShell, authApi } from '../../features/auth';
 import { useSession } from '../../features/session';
 import { serverMessage } from '../../lib/api-client';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { usePageMeta } from '../../lib/use-page-meta';
 
 type Outcome = { tone: 'success' | 'error'; message: string } | null;
 
@@ -15,7 +15,7 @@ type Outcome = { tone: 'success' | 'error'; message: string } | null;
  * the address bar at once and is posted, once.
  */
 export function VerifyEmailPage() {
-  useDocumentTitle('Verify Email');
+  usePageMeta(PAGE_META.verifyEmail);
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { session, login } = useSession();

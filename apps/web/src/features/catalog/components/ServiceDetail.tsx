@@ -1,10 +1,10 @@
-import { SALON, SERVICE_SITE_MESSAGES } from '@salon/shared';
+import { PAGE_META, SALON, SERVICE_SITE_MESSAGES, servicePageMeta } from '@salon/shared';
 import { ArrowLeft, CalendarCheck, Star, Users } from 'lucide-react';
 import { useDeferredValue, useEffect } from 'react';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/ui/Button';
 import { LoadError } from '../../../components/ui/LoadError';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { usePageMeta } from '../../../lib/use-page-meta';
 import { telHref } from '../../problems';
 import { useService } from '../api/services';
 import { bookableSlots } from '../booking-wizard';
@@ -22,7 +22,7 @@ export function ServiceDetail({ id }: { id: string }) {
   // As for the catalog's cards: the page is built in a background render React slices, not in the one
   // urgent render the query's answer triggers (on a phone, a long task). The skeleton stays until then.
   const data = useDeferredValue(service.data);
-  useDocumentTitle(data?.name ?? 'Service');
+  usePageMeta(data ? servicePageMeta(data) : PAGE_META.service);
   // Its picture, the page's largest paint, starts loading with the answer rather than with that render.
   const imageUrl = service.data?.imageUrl;
   useEffect(() => {

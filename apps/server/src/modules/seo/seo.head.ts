@@ -1,0 +1,99 @@
+import {
+  PAGE_META,
+  SALON,
+  servicePageMeta,
+  type TPageMeta,
+  type TSalonHours,
+  type TService,
+  type TServiceDetail,
+} from '@salon/shared';
+import escapeHtml from 'escape-html';
+import type { FastifyInstance } from 'fastify';
+import { jsonForScript } from '../../lib/json-for-script';
+import { pageAt } from './seo.pages';
+import { beautySalonJsonLd, SALON_IMAGE, serviceJsonLd, servicesItemListJsonLd } from './seo.structured-data';
+
+/** What goes into a page's `<head>` for search engines and link previews, and the page's status. */
+export interface PageHead {
+  /** Title, description, robots, canonical, Open Graph and Twitter tags, structured data: HTML, escaped. */
+  html: string;
+  status: 200 | 404;
+}
+
+interface HeadParts {
+  meta: TPageMeta;
+  path: string;
+  /** Site-relative, made absolute on PUBLIC_URL. */
+  image: string;
+  jsonLd: unknown[];
+}
+
+const attribute = (value: string) => escapeHtml(value);
+
+/** The tags of one page, every value escaped; URLs absolute on PUBLIC_URL. */
+export function headTags(publicUrl: string, { meta, path, image, jsonLd }: HeadParts): string {
+  const url = `${publicUrl}${path}`;
+  const imageUrl = `${publicUrl}${image}`;
+  const tags = [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${attribute(meta.description)}" />`,
+    ...(meta.noindex ? ['<meta name="robots" content="noindex" />'] : []),
+    `<link rel="canonical" href="${attribute(url)}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="${attribute(SALON.name)}" />`,
+    `<meta property="og:title" content="${attribute(meta.title)}" />`,
+    `<meta property="og:description" content="${attribute(meta.description)}" />`,
+    `<meta property="og:url" content="${attribute(url)}" />`,
+    `<meta property="og:image" content="${attribute(imageUrl)}" />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
+    `<meta name="twitter:title" content="${attribute(meta.title)}" />`,
+    `<meta name="twitter:description" content="${attribute(meta.description)}" />`,
+    `<meta name="twitter:image" content="${attribute(imageUrl)}" />`,
+    ...jsonLd.map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
+  ];
+  return tags.join('\n    ');
+}
+
+/** A link preview wants a raster picture: an uploaded one (WebP) is, the demo catalog's SVGs are not. */
+const previewImage = (imageUrl: string | null) => (imageUrl?.startsWith('/media/') ? imageUrl : SALON_IMAGE);
+
+/**
+ * The head of the page at `pathname`, read from the API's own answers (through `app.inject`: the same
+ * access rules and read caches as the browser's requests, so a catalog change shows here too).
+ */
+export async function pageHead(app: FastifyInstance, pathname: string): Promise<PageHead> {
+  const publicUrl = app.config.publicUrl;
+  const read = async <T>(apiPath: string): Promise<T | undefined> => {
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api${apiPath}`,
+      headers: { accept: 'application/json' },
+    });
+    return response.statusCode === 200 ? (response.json() as T) : undefined;
+  };
+  const page = pageAt(pathname);
+  const base = { path: page.path, image: SALON_IMAGE, jsonLd: [] as unknown[] };
+
+  if (page.kind === 'service') {
+    const service = await read<TServiceDetail>(`/services/${encodeURIComponent(page.id)}`);
+    if (!service) return notFound(publicUrl, page.path);
+    const meta = servicePageMeta(service);
+    const parts = { ...base, meta, image: previewImage(service.imageUrl), jsonLd: [serviceJsonLd(publicUrl, service)] };
+    return { html: headTags(publicUrl, parts), status: 200 };
+  }
+  if (page.kind === 'notFound') return notFound(publicUrl, page.path);
+
+  const meta = PAGE_META[page.key];
+  if (page.key === 'home' || page.key === 'about') {
+    const [hours, services] = await Promise.all([read<TSalonHours>('/salon-hours'), read<TService[]>('/services')]);
+    base.jsonLd.push(beautySalonJsonLd(publicUrl, hours, services ?? []));
+  } else if (page.key === 'services') {
+    const services = await read<TService[]>('/services');
+    if (services) base.jsonLd.push(servicesItemListJsonLd(publicUrl, services));
+  }
+  return { html: headTags(publicUrl, { ...base, meta }), status: 200 };
+}
+
+function notFound(publicUrl: string, path: string): PageHead {
+  return { html: headTags(publicUrl, { meta: PAGE_META.notFound, path, image: SALON_IMAGE, jsonLd: [] }), status: 404 };
+}

@@ -1,0 +1,223 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PRIVATE_PATHS, SALON } from '@salon/shared';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCategory, createService } from '../../../test/helpers/catalog';
+import { createTestDatabase, databaseKinds, testConfig } from '../../../test/helpers/test-app';
+import { adminHeaders } from '../../../test/helpers/users';
+import { buildApp } from '../../app';
+
+const PUBLIC_URL = 'https://salon.example';
+/** The built index.html's head as Vite writes it: its own title and description, which the server replaces. */
+const INDEX_HTML =
+  '<!doctype html><html lang="en"><head><meta charset="UTF-8" />' +
+  '<meta\n      name="description"\n      content="built" />\n<title>built</title></head>' +
+  '<body><div id="root"></div></body></html>';
+const TRICKY = 'Shine </script><script>alert(1)</script> & "gloss" for hair that catches the light';
+
+type JsonLd = Record<string, unknown> & { '@type': string };
+
+/** The parts of a page's head these tests read. */
+function headOf(html: string) {
+  const head = html.slice(0, html.indexOf('</head>'));
+  const all = (pattern: RegExp) => [...head.matchAll(pattern)].map((match) => match[1] ?? '');
+  const meta = (key: string) => all(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`, 'g'));
+  return {
+    titles: all(/<title>([^<]*)<\/title>/g),
+    descriptions: meta('description'),
+    robots: meta('robots'),
+    canonical: all(/<link rel="canonical" href="([^"]*)"/g),
+    meta,
+    jsonLd: all(/<script type="application\/ld\+json">(.*?)<\/script>/g).map((text) => JSON.parse(text) as JsonLd),
+  };
+}
+
+describe.each(databaseKinds)('search engines and link previews, on %s', (kind) => {
+  let app: FastifyInstance;
+  let drop: () => Promise<void>;
+  const dist = mkdtempSync(path.join(os.tmpdir(), 'salon-seo-dist-'));
+  writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
+  const services: { _id: string; name: string }[] = [];
+
+  beforeAll(async () => {
+    const database = await createTestDatabase(kind);
+    drop = database.drop;
+    const config = testConfig({ publicUrl: PUBLIC_URL });
+    // No dist-ssr beside this stand-in: the pages go out without their body, with their head.
+    app = await buildApp({ config, database: database.handle, webDist: dist });
+    await app.ready();
+    const headers = await adminHeaders(app);
+    const category = await createCategory(app, headers);
+    services.push(await createService(app, headers, category._id, { name: 'Blow-Dry', price: 200, discount: 10 }));
+    services.push(
+      await createService(app, headers, category._id, { name: 'Gloss', description: TRICKY, price: 90, discount: 0 }),
+    );
+  });
+  afterAll(async () => {
+    await app?.close();
+    await drop?.();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  const get = (url: string) => app.inject({ method: 'GET', url });
+
+  it('names every public page once: title, description, canonical URL on PUBLIC_URL, Open Graph and Twitter', async () => {
+    for (const page of [
+      '/',
+      '/about',
+      '/services',
+      `/services/${services[0]?._id}`,
+      '/terms-of-service',
+      '/privacy-policy',
+    ]) {
+      const response = await get(page);
+      expect(response.statusCode, page).toBe(200);
+      const head = headOf(response.body);
+      expect(head.titles, page).toHaveLength(1);
+      expect(head.titles[0], page).toContain(SALON.name.replace('&', '&amp;'));
+      expect(head.descriptions, page).toHaveLength(1);
+      expect(head.descriptions[0]?.length, page).toBeGreaterThan(40);
+      expect(head.canonical, page).toEqual([`${PUBLIC_URL}${page}`]);
+      expect(head.robots, page).toEqual([]);
+      for (const tag of ['og:title', 'og:description', 'og:url', 'og:image', 'twitter:card', 'twitter:image']) {
+        expect(head.meta(tag), `${page} ${tag}`).toHaveLength(1);
+      }
+      expect(head.meta('og:image')[0], page).toMatch(new RegExp(`^${PUBLIC_URL}/.+\\.(png|webp)$`));
+      expect(response.body, page).not.toContain('built');
+    }
+    // The home page by its other name points to the one URL.
+    expect(headOf((await get('/home')).body).canonical).toEqual([`${PUBLIC_URL}/`]);
+    expect(headOf((await get('/services?category=x')).body).canonical).toEqual([`${PUBLIC_URL}/services`]);
+  });
+
+  it('describes the salon, each service with its Offer in AED, and the services list, in structured data', async () => {
+    const [salon] = headOf((await get('/')).body).jsonLd;
+    expect(salon).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'BeautySalon',
+      name: SALON.name,
+      telephone: SALON.phones[0],
+      url: `${PUBLIC_URL}/`,
+      image: expect.stringMatching(new RegExp(`^${PUBLIC_URL}/`)),
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: expect.any(String),
+        addressLocality: 'Dubai',
+        addressCountry: 'AE',
+      },
+      // 200 less 10 %, and 90.
+      priceRange: 'AED 90–180',
+    });
+    const hours = salon?.openingHoursSpecification as { '@type': string; dayOfWeek: string; opens: string }[];
+    expect(hours.length).toBeGreaterThan(0);
+    expect(hours[0]).toMatchObject({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: expect.stringMatching(/^https:\/\/schema\.org\//),
+    });
+
+    const [blowDry] = headOf((await get(`/services/${services[0]?._id}`)).body).jsonLd;
+    expect(blowDry).toMatchObject({
+      '@type': 'Service',
+      name: 'Blow-Dry',
+      url: `${PUBLIC_URL}/services/${services[0]?._id}`,
+      offers: {
+        '@type': 'Offer',
+        price: 180,
+        priceCurrency: 'AED',
+        availability: expect.stringMatching(/^https:\/\/schema\.org\//),
+      },
+    });
+
+    const [list] = headOf((await get('/services')).body).jsonLd;
+    expect(list?.['@type']).toBe('ItemList');
+    expect(list?.itemListElement).toEqual(
+      expect.arrayContaining(
+        services.map((service) =>
+          expect.objectContaining({ name: service.name, url: `${PUBLIC_URL}/services/${service._id}` }),
+        ),
+      ),
+    );
+  });
+
+  it('escapes what the catalog says in the head and in structured data', async () => {
+    const response = await get(`/services/${services[1]?._id}`);
+    expect(response.body).not.toContain('<script>alert(1)');
+    const head = headOf(response.body);
+    expect(head.descriptions[0]).toBe(
+      'Shine &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;gloss&quot; for hair that catches the light',
+    );
+    expect(head.jsonLd[0]?.description).toBe(TRICKY);
+  });
+
+  it('keeps private pages out of search engines, and answers an unknown page or service with a 404', async () => {
+    for (const page of ['/login', '/dashboard', '/dashboard/orders/1', '/orders', '/account', '/reset-password']) {
+      const response = await get(page);
+      expect(response.statusCode, page).toBe(200);
+      expect(headOf(response.body).robots, page).toEqual(['noindex']);
+      expect(headOf(response.body).titles, page).toHaveLength(1);
+    }
+    for (const page of ['/no-such-page', '/services/00000000-0000-4000-8000-000000000000']) {
+      const response = await get(page);
+      expect(response.statusCode, page).toBe(404);
+      const head = headOf(response.body);
+      expect(head.robots, page).toEqual(['noindex']);
+      expect(head.titles, page).toEqual([`Page Not Found | ${SALON.name.replace('&', '&amp;')}`]);
+      expect(response.body, page).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('lists every public page and every service in sitemap.xml, nothing private, and follows the catalog', async () => {
+    const sitemap = async () => {
+      const response = await get('/sitemap.xml');
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
+      // The whole document against the sitemap protocol's grammar: well-formed, nothing else in it.
+      expect(response.body).toMatch(
+        /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">\n(?: {2}<url><loc>https:\/\/[^<>&"]+<\/loc>(?:<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>)?<\/url>\n)+<\/urlset>\n$/,
+      );
+      return [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]?.slice(PUBLIC_URL.length));
+    };
+    const listed = await sitemap();
+    expect(listed.sort()).toEqual(
+      [
+        '/',
+        '/about',
+        '/services',
+        '/terms-of-service',
+        '/privacy-policy',
+        ...services.map((s) => `/services/${s._id}`),
+      ].sort(),
+    );
+    for (const path of PRIVATE_PATHS) expect(listed.some((url) => url?.startsWith(path))).toBe(false);
+
+    const headers = await adminHeaders(app);
+    const category = await createCategory(app, headers, 'Nails');
+    const added = await createService(app, headers, category._id, { name: 'Manicure' });
+    await expect.poll(sitemap, { timeout: 5_000 }).toContain(`/services/${added._id}`);
+  });
+
+  it('keeps search engines out of the dashboard, the accounts and the API in robots.txt, and names the sitemap', async () => {
+    const response = await get('/robots.txt');
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    const lines = response.body.split('\n');
+    expect(lines[0]).toBe('User-agent: *');
+    for (const path of [
+      '/dashboard',
+      '/account',
+      '/orders',
+      '/login',
+      '/signup',
+      '/reset-password',
+      '/verify-email',
+      '/complete-profile',
+      '/forgot-password',
+      '/api/',
+    ]) {
+      expect(lines).toContain(`Disallow: ${path}`);
+    }
+    expect(lines).not.toContain('Disallow: /');
+    expect(lines).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
+  });
+});

@@ -1,0 +1,84 @@
+// The site's service worker, served at /sw.js (issue 17). The build (vite.config.ts, serviceWorker()) replaces
+// the next line with this build's version and app shell: the entry script, its style sheet and the home page.
+const BUILD = { version: 'dev', shell: [] };
+
+/**
+ * What it keeps, and why:
+ * - the app shell, at install, so a phone that comes back opens the site at once and offline;
+ * - hashed build files (/assets/*), pictures (/images, /icons, /media) and the icon and manifest, cache first:
+ *   their URLs change when their content does, or they come with the build that versions this cache;
+ * - the public pages' HTML, network first: always the newest page online, the last one seen offline.
+ * What it never touches: /api/* (bookings, accounts, prices the server must decide), any other method than
+ * GET, other sites, and the pages of the dashboard and of a signed-in customer (their HTML is left to the
+ * network, so nothing of theirs is ever stored here).
+ */
+const SHELL_CACHE = `salon-shell-${BUILD.version}`;
+const RUNTIME_CACHE = `salon-runtime-${BUILD.version}`;
+/** Pictures and lazy pages' scripts kept besides the shell; the oldest go first past this many. */
+const MAX_RUNTIME_ENTRIES = 150;
+const PUBLIC_PAGE = /^\/(?:|home|about|services(?:\/[^/]+)?|terms-of-service|privacy-policy)$/;
+const STATIC_FILE = /^\/(?:assets|images|icons|media)\/|^\/(?:favicon\.svg|manifest\.webmanifest)$/;
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches
+      .open(SHELL_CACHE)
+      .then((cache) => cache.addAll(BUILD.shell))
+      .then(() => self.skipWaiting()),
+  );
+});
+
+// A new build's worker takes over at once and drops every older build's caches.
+self.addEventListener('activate', (event) => {
+  const current = [SHELL_CACHE, RUNTIME_CACHE];
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) =>
+        Promise.all(
+          keys.filter((key) => key.startsWith('salon-') && !current.includes(key)).map((key) => caches.delete(key)),
+        ),
+      )
+      .then(() => self.clients.claim()),
+  );
+});
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin || url.pathname === '/api' || url.pathname.startsWith('/api/')) return;
+  if (request.mode === 'navigate') {
+    if (PUBLIC_PAGE.test(url.pathname) && !url.search) event.respondWith(networkFirst(request));
+    return;
+  }
+  if (STATIC_FILE.test(url.pathname) && !url.search) event.respondWith(cacheFirst(request));
+});
+
+/** The network's page, kept for offline; the kept one when the network fails. */
+async function networkFirst(request) {
+  try {
+    const response = await fetch(request);
+    if (response.ok && response.type === 'basic') await keep(request, response.clone());
+    return response;
+  } catch (error) {
+    const kept = await caches.match(request);
+    if (kept) return kept;
+    throw error;
+  }
+}
+
+async function cacheFirst(request) {
+  const kept = await caches.match(request);
+  if (kept) return kept;
+  const response = await fetch(request);
+  if (response.ok && response.type === 'basic') await keep(request, response.clone());
+  return response;
+}
+
+async function keep(request, response) {
+  const cache = await caches.open(RUNTIME_CACHE);
+  await cache.put(request, response);
+  const keys = await cache.keys();
+  await Promise.all(keys.slice(0, Math.max(0, keys.length - MAX_RUNTIME_ENTRIES)).map((key) => cache.delete(key)));
+}
