@@ -48,6 +48,8 @@ export const PAGE_META = {
   dashboard: privatePage('Dashboard'),
   account: privatePage('My Account'),
   orders: privatePage('My Appointments'),
+  /** Where a waitlist offer's message leads (issue 16): one customer's held time. */
+  waitlistOffer: privatePage('Your Waitlist Offer'),
   login: privatePage('Log In'),
   signup: privatePage('Sign Up'),
   completeProfile: privatePage('Complete Your Profile'),
@@ -90,6 +92,7 @@ export const PRIVATE_PATHS = [
   '/dashboard',
   '/account',
   '/orders',
+  '/waitlist/',
   '/login',
   '/signup',
   '/reset-password',

@@ -35,6 +35,8 @@ const PRIVATE_PAGES: Readonly<Record<string, TPageMetaKey>> = {
 const ALIASES: Readonly<Record<string, string>> = { '/contact': '/', '/index.html': '/' };
 
 const SERVICE_PAGE = /^\/services\/([^/]+)$/;
+/** Where a waitlist offer's message leads (the web app's /waitlist/offers/:id). */
+const WAITLIST_OFFER_PAGE = /^\/waitlist\/offers\/[^/]+$/;
 
 /** The page a request's path (no query string) names. */
 export function pageAt(pathname: string): PageKind {
@@ -42,6 +44,7 @@ export function pageAt(pathname: string): PageKind {
   const known = PUBLIC_PAGES[path] ?? PRIVATE_PAGES[path];
   if (known) return { kind: 'page', key: known, path };
   if (path.startsWith('/dashboard/')) return { kind: 'page', key: 'dashboard', path };
+  if (WAITLIST_OFFER_PAGE.test(path)) return { kind: 'page', key: 'waitlistOffer', path };
   const service = SERVICE_PAGE.exec(path)?.[1];
   const id = service === undefined ? undefined : decoded(service);
   if (id) return { kind: 'service', id, path };

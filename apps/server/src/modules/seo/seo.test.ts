@@ -152,7 +152,16 @@ describe.each(databaseKinds)('search engines and link previews, on %s', (kind) =
   });
 
   it('keeps private pages out of search engines, and answers an unknown page or service with a 404', async () => {
-    for (const page of ['/login', '/dashboard', '/dashboard/orders/1', '/orders', '/account', '/reset-password']) {
+    for (const page of [
+      '/login',
+      '/dashboard',
+      '/dashboard/orders/1',
+      '/dashboard/waitlist',
+      '/orders',
+      '/account',
+      '/reset-password',
+      '/waitlist/offers/0b7f3c9e-2a41-4d5e-9c1a-2f6b8e4d7a10',
+    ]) {
       const response = await get(page);
       expect(response.statusCode, page).toBe(200);
       expect(headOf(response.body).robots, page).toEqual(['noindex']);
@@ -207,6 +216,7 @@ describe.each(databaseKinds)('search engines and link previews, on %s', (kind) =
       '/dashboard',
       '/account',
       '/orders',
+      '/waitlist/',
       '/login',
       '/signup',
       '/reset-password',
