@@ -47,12 +47,3 @@ export const HOURS_UI = {
 /** 'Created 12 slots, skipped 2' */
 export const scheduledText = (created: number, skipped: number) =>
   skipped > 0 ? `Created ${created} slots; skipped ${skipped} already taken` : `Created ${created} slots`;
-
-/**
- * One line of the salon's week in the site's chrome, whole sentences a translation can reorder. Apart from
- * HOURS_UI so the first bundle (footer, side menu) carries only these two.
- */
-export const HOURS_LINE = {
-  open: (days: string, time: string) => `${days}, ${time}`,
-  closed: (days: string) => `${days}: closed`,
-};

@@ -1,5 +1,5 @@
 import { describeWeek } from '@salon/shared';
-import { HOURS_LINE } from '../hours-messages';
+import { HOURS_LINE } from '../hours-line-messages';
 import { usePublicSalonHours } from '../public-hours';
 
 /**
