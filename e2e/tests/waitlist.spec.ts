@@ -6,7 +6,7 @@ import { appointmentCard } from '../support/booking';
 import { runTag, SALON_TIME_ZONE, salonDayFrom, serviceDetailByName } from '../support/catalog';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/env';
 import { waitForMailedLink, waitForMailWith } from '../support/mail';
-import { expect, test } from '../support/test';
+import { expect, test, waitForAppOnNavigation } from '../support/test';
 
 // The waitlist (issue 16): a customer joins a full day's waitlist from the service page, a time frees up on
 // that day, the offer's mail arrives, its link opens the time held for them, and they book it.
@@ -17,6 +17,7 @@ test('a customer joins a full day’s waitlist, follows the offer’s link and b
   page,
   request,
   baseURL,
+  browser,
 }) => {
   test.slow();
   const admin = await request.post('/api/users/login', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
@@ -73,6 +74,22 @@ test('a customer joins a full day’s waitlist, follows the offer’s link and b
   await page.goto('/orders');
   const waitlist = page.getByRole('region', { name: 'Waitlist' });
   await expect(waitlist.getByRole('article', { name: SERVICE })).toContainText('Between 10:00 AM and 01:00 PM');
+
+  // The front desk sees who waits for the service: from the overview's Waitlists, the service chosen.
+  const desk = await browser.newContext();
+  desk.on('page', waitForAppOnNavigation);
+  const deskPage = await desk.newPage();
+  await logInThroughForm(deskPage, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await deskPage.goto('/dashboard');
+  await deskPage.getByRole('link', { name: 'Waitlists' }).click();
+  await deskPage.getByLabel('Service', { exact: true }).selectOption({ label: SERVICE });
+  const entry = deskPage
+    .getByRole('row')
+    .filter({ has: deskPage.getByRole('rowheader', { name: new RegExp(customer.name) }) });
+  await expect(entry).toContainText(therapistName);
+  await expect(entry).toContainText('Waiting');
+  await expectAccessible(deskPage);
+  await desk.close();
 
   // The salon adds a time that day, inside the window: it is offered to the customer, by mail.
   await addSlot(wanted, '11:00');
