@@ -91,7 +91,6 @@ const ZExportMessage = z.object({
   createdAt: z.string(),
 });
 
-/** "Download my data": the account (no password or token hashes), its orders with items, its contact messages. */
 /** A waitlist the customer joined (issue 16), whatever became of it. */
 const ZExportWaitlistEntry = z.object({
   service: z.string(),
@@ -103,6 +102,7 @@ const ZExportWaitlistEntry = z.object({
   createdAt: z.string(),
 });
 
+/** "Download my data": the account (no password or token hashes), its orders with items, its contact messages, its waitlists. */
 export const ZAccountExport = z.object({
   exportedAt: z.string(),
   account: ZAccount.extend({ createdAt: z.string() }),

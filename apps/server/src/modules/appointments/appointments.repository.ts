@@ -40,11 +40,12 @@ function selectSlots(db: Executor, where: SQL | undefined) {
  * (issue 16), and its therapist is not already booked at an overlapping time (buffers included) through
  * another service's slot.
  */
-export function isOffered(now: Date): SQL {
+export function isOffered(now: Date | SQL): SQL {
   return and(
     eq(appointments.reserved, false),
     gt(appointments.starttime, now),
     isFree(now),
+    noOverlappingHold(now),
     not(
       // Written against the exclusion constraint's own expression (the appointment plus its buffer), so its
       // GiST index answers it.
@@ -57,8 +58,27 @@ export function isOffered(now: Date): SQL {
 }
 
 /** Not held for anyone by a waitlist offer (none, ended, or its customer's account is gone). */
-export function isFree(now: Date): SQL {
+export function isFree(now: Date | SQL): SQL {
   return or(isNull(appointments.heldFor), lte(appointments.heldUntil, now))!;
+}
+
+/**
+ * No other slot of the therapist that overlaps this one (buffers included) is held for a waitlisted
+ * customer other than `exceptFor` (issue 16): a hold keeps the therapist's time, not only its own row, so
+ * another service's slot at that time is neither shown nor booked while it lasts. The candidates are read
+ * from a day's range of the therapist's slots on appointments_therapist_start_idx (a slot and its buffer
+ * last under a day), never the therapist's history.
+ */
+export function noOverlappingHold(now: Date | SQL, exceptFor: string | null = null): SQL {
+  return sql`not exists (select 1 from ${appointments} as holding
+    where holding.therapist_id = ${appointments.therapistId}
+      and holding.starttime > ${appointments.starttime} - interval '1 day'
+      and holding.starttime < ${appointments.endtime} + interval '1 day'
+      and holding.id <> ${appointments.id}
+      and holding.held_for is not null and holding.held_until > ${now}
+      and holding.held_for is distinct from ${exceptFor}
+      and appointment_busy_range(holding.starttime, holding.endtime, holding.buffer_minutes)
+        && appointment_busy_range(${appointments.starttime}, ${appointments.endtime}, ${appointments.bufferMinutes}))`;
 }
 
 export function listOfferedSlotsOfService(db: Executor, serviceId: string, now: Date): Promise<SlotRow[]> {

@@ -1,15 +1,16 @@
 import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../../db/client';
 import { appointments, orderItems, orders, services, therapists, users } from '../../db/schema';
-import { isOffered } from '../appointments/appointments.repository';
+import { isOffered, noOverlappingHold } from '../appointments/appointments.repository';
 
 /**
  * A slot held by a waitlist offer (issue 16) goes to its holder alone while the hold lasts, staff's bookings
- * included. Part of each reserving statement's condition, so that a statement that waited for the row's
+ * included, and so does the therapist's time it covers (another slot of theirs that overlaps it). Part of each reserving statement's condition, so that a statement that waited for the row's
  * lock checks the hold as it is after the other transaction's commit.
  */
 const mayTake = (userId: string | null) =>
-  sql`(${appointments.heldFor} is null or ${appointments.heldUntil} <= now() or ${appointments.heldFor} = ${userId})`;
+  sql`(${appointments.heldFor} is null or ${appointments.heldUntil} <= now() or ${appointments.heldFor} = ${userId})
+    and ${noOverlappingHold(sql`now()`, userId)}`;
 
 /** Reserving a slot ends its hold: the holder took it, or the hold had ended. */
 const NO_HOLD = { heldUntil: null, heldFor: null };
@@ -212,7 +213,7 @@ export async function bookFreeSlots(
     wanted as (
       select id from ${appointments}
       where id = any(${ids}::uuid[]) and not reserved and starttime > now()
-        and (held_for is null or held_until <= now() or held_for = ${customer.userId ?? null})
+        and ${mayTake(customer.userId ?? null)}
         and (select count(*) from therapist_turn) > 0
       order by id
       for update

@@ -63,20 +63,29 @@ const previewImage = (imageUrl: string | null) => (imageUrl?.startsWith('/media/
  */
 export async function pageHead(app: FastifyInstance, pathname: string): Promise<PageHead> {
   const publicUrl = app.config.publicUrl;
-  const read = async <T>(apiPath: string): Promise<T | undefined> => {
+  /** The API's answer, undefined when it failed; `absent` when the API says there is no such thing. */
+  const answer = async <T>(apiPath: string): Promise<T | 'absent' | undefined> => {
     const response = await app.inject({
       method: 'GET',
       url: `/api${apiPath}`,
       headers: { accept: 'application/json' },
     });
-    return response.statusCode === 200 ? (response.json() as T) : undefined;
+    if (response.statusCode === 200) return response.json() as T;
+    return response.statusCode === 404 || response.statusCode === 400 ? 'absent' : undefined;
+  };
+  const read = async <T>(apiPath: string): Promise<T | undefined> => {
+    const found = await answer<T>(apiPath);
+    return found === 'absent' ? undefined : found;
   };
   const page = pageAt(pathname);
   const base = { path: page.path, image: SALON_IMAGE, jsonLd: [] as unknown[] };
 
   if (page.kind === 'service') {
-    const service = await read<TServiceDetail>(`/services/${encodeURIComponent(page.id)}`);
-    if (!service) return notFound(publicUrl, page.path);
+    const service = await answer<TServiceDetail>(`/services/${encodeURIComponent(page.id)}`);
+    // Only a service the API does not know is a 404: a failed read (a database blip) must not tell search
+    // engines that the page is gone, so it gets the service pages' general head.
+    if (service === 'absent') return notFound(publicUrl, page.path);
+    if (!service) return { html: headTags(publicUrl, { ...base, meta: PAGE_META.service }), status: 200 };
     const meta = servicePageMeta(service);
     const parts = { ...base, meta, image: previewImage(service.imageUrl), jsonLd: [serviceJsonLd(publicUrl, service)] };
     return { html: headTags(publicUrl, parts), status: 200 };

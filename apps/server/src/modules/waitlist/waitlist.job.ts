@@ -1,6 +1,7 @@
 import { toE164Phone, zonedDateKey } from '@salon/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
+import { PG_DEADLOCK_DETECTED, PG_UNIQUE_VIOLATION, postgresErrorCode } from '../../lib/errors';
 import type { Mailer } from '../../lib/mail';
 import { MESSAGE_CHANNELS, type MessagingProvider } from '../../lib/messaging';
 import { startPeriodicJob } from '../../lib/periodic-job';
@@ -30,8 +31,16 @@ export async function offerFreeSlots(deps: WaitlistJobDeps, onlySlots?: string[]
   const slots = await offers.listSlotsToOffer(deps.db, deps.timeZone, today, OFFERS_PER_PASS, onlySlots);
   const made: string[] = [];
   for (const slotId of slots) {
-    const offerId = await deps.db.transaction((tx) => offers.offerSlot(tx, slotId, deps.timeZone));
-    if (offerId) made.push(offerId);
+    try {
+      const offerId = await deps.db.transaction((tx) => offers.offerSlot(tx, slotId, deps.timeZone));
+      if (offerId) made.push(offerId);
+    } catch (error) {
+      // Another process offered it or its entry a moment before (the unique indexes said no), or a lock
+      // timed out: this slot waits for the next pass, the others go on.
+      if (postgresErrorCode(error) !== PG_UNIQUE_VIOLATION && postgresErrorCode(error) !== PG_DEADLOCK_DETECTED) {
+        throw error;
+      }
+    }
   }
   return made;
 }
@@ -94,10 +103,15 @@ export async function runWaitlistPass(deps: WaitlistJobDeps): Promise<{ offered:
 export async function passOnSlots(deps: WaitlistJobDeps, slotIds: string[]): Promise<void> {
   if (slotIds.length === 0) return;
   try {
-    if ((await offerFreeSlots(deps, slotIds)).length > 0) await sendOfferMessages(deps);
+    if ((await offerFreeSlots(deps, slotIds)).length === 0) return;
   } catch (error) {
     deps.log.error({ err: error, slotIds }, 'waitlist offers after a freed slot failed');
+    return;
   }
+  // The messages go after the answer: a slow mail server or gateway never holds the request that freed the slot.
+  void sendOfferMessages(deps).catch((error: unknown) => {
+    deps.log.error({ err: error, slotIds }, 'waitlist offer messages failed; the next pass sends them');
+  });
 }
 
 export function waitlistDepsOf(app: FastifyInstance, log: WaitlistJobDeps['log'] = app.log): WaitlistJobDeps {

@@ -45,7 +45,9 @@ export async function listSlotsToOffer(
         onlySlots ? inArray(appointments.id, onlySlots) : undefined,
         sql`(${appointments.serviceId}, (${appointments.starttime} at time zone ${timeZone})::date) in (
           select distinct service_id, day from ${waitlistEntries} where status = 'waiting' and day >= ${today}::date)`,
-        isOffered(new Date()),
+        isOffered(sql`now()`),
+        // A service booked by phone only is never offered online (the booking would refuse it).
+        sql`exists (select 1 from ${services} where ${services.id} = ${appointments.serviceId} and ${services.demandOnline})`,
         sql`exists (select 1 from ${waitlistEntries} e where e.status = 'waiting' and ${entryMatchesSlot(timeZone)})`,
       ),
     )
@@ -62,10 +64,23 @@ export async function listSlotsToOffer(
  * unique indexes refuse a second open offer of the slot or of the entry. Returns the offer's id.
  */
 export async function offerSlot(db: Executor, slotId: string, timeZone: string): Promise<string | undefined> {
+  // The therapist's turn first, as a booking takes it (orders.booking.repository.ts): an offer and a booking
+  // of one therapist's overlapping slots queue instead of both going ahead.
+  await db.execute(sql`
+    select id from ${therapists}
+    where id = (select therapist_id from ${appointments} where id = ${slotId})
+    for no key update`);
   const [slot] = await db
     .select({ id: appointments.id })
     .from(appointments)
-    .where(and(eq(appointments.id, slotId), isOffered(new Date())))
+    .where(
+      and(
+        eq(appointments.id, slotId),
+        isOffered(sql`now()`),
+        // An offer whose time is up but which the lapse step has not reached yet still holds its slot.
+        sql`not exists (select 1 from ${waitlistOffers} o where o.appointment_id = ${slotId} and o.status = 'open')`,
+      ),
+    )
     .for('update', { skipLocked: true });
   if (!slot) return undefined;
   const entries = rowsOf<{ id: string; user_id: string }>(

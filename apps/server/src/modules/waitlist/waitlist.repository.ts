@@ -41,7 +41,16 @@ export async function hasOfferedSlotFor(db: Executor, wish: Wish, timeZone: stri
 }
 
 export async function serviceExists(db: Executor, id: string): Promise<boolean> {
-  return (await db.select({ id: services.id }).from(services).where(eq(services.id, id))).length > 0;
+  return (await findService(db, id)) !== undefined;
+}
+
+/** The service's name and whether customers may book it online. */
+export async function findService(db: Executor, id: string) {
+  const [row] = await db
+    .select({ name: services.name, demandOnline: services.demandOnline })
+    .from(services)
+    .where(eq(services.id, id));
+  return row;
 }
 
 export async function therapistExists(db: Executor, id: string): Promise<boolean> {

@@ -16,6 +16,7 @@ import { countCapped, type PagedList, pageOf } from '../../lib/paging';
 import type { Principal } from '../../plugins/auth';
 import type { OrdersDeps } from '../orders/orders.booking.service';
 import { createCustomerOrder } from '../orders/orders.customer.service';
+import { ORDER_ERRORS } from '../orders/orders.messages';
 import { passOnSlots, type WaitlistJobDeps } from './waitlist.job';
 import { presentEntry, presentOffer, presentStaffEntry } from './waitlist.presenter';
 import * as repository from './waitlist.repository';
@@ -60,7 +61,10 @@ export async function joinWaitlist(
     windowFrom: minutesOf(input.from),
     windowTo: minutesOf(input.to),
   };
-  if (!(await repository.serviceExists(deps.db, wish.serviceId))) throw notFound('Service');
+  const service = await repository.findService(deps.db, wish.serviceId);
+  if (!service) throw notFound('Service');
+  // A service booked by phone only has no online slots to offer: the customer calls, as the page says.
+  if (!service.demandOnline) throw conflict(ORDER_ERRORS.phoneOnly(service.name));
   if (wish.therapistId && !(await repository.therapistExists(deps.db, wish.therapistId))) throw notFound('Therapist');
   if (await repository.hasOfferedSlotFor(deps.db, wish, deps.timeZone, new Date())) throw conflict(m.freeSlotsExist);
   let id: string;
