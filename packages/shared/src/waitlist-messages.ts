@@ -12,6 +12,7 @@ export const WAITLIST_MESSAGES = {
   offerExpired: 'This offer has expired and the time went to the next person on the waitlist',
   offerTaken: 'This offer has already been used',
   offerSlotGone: 'Sorry, this time is no longer available',
+  tooManyJoins: 'Too many waitlist requests from this account in the last hour. Please try again later.',
 } as const;
 
 /** How long an offered slot is held for the customer it was offered to. */

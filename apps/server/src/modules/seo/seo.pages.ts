@@ -40,7 +40,8 @@ const WAITLIST_OFFER_PAGE = /^\/waitlist\/offers\/[^/]+$/;
 
 /** The page a request's path (no query string) names. */
 export function pageAt(pathname: string): PageKind {
-  const path = canonicalPath(ALIASES[pathname] ?? pathname);
+  const canonical = canonicalPath(pathname);
+  const path = ALIASES[canonical] ?? canonical;
   const known = PUBLIC_PAGES[path] ?? PRIVATE_PAGES[path];
   if (known) return { kind: 'page', key: known, path };
   if (path.startsWith('/dashboard/')) return { kind: 'page', key: 'dashboard', path };

@@ -89,6 +89,7 @@ describe.each(databaseKinds)('search engines and link previews, on %s', (kind) =
     }
     // The home page by its other name points to the one URL.
     expect(headOf((await get('/home')).body).canonical).toEqual([`${PUBLIC_URL}/`]);
+    for (const alias of ['/contact', '/contact/', '/about/']) expect((await get(alias)).statusCode, alias).toBe(200);
     expect(headOf((await get('/services?category=x')).body).canonical).toEqual([`${PUBLIC_URL}/services`]);
   });
 

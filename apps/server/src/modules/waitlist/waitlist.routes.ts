@@ -34,7 +34,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: user,
       summary: "Join a service's waitlist for a day, optionally for one therapist and a time window",
-      errorResponses: [404, 409],
+      errorResponses: [404, 409, 429],
       tags,
       body: ZJoinWaitlistRequest,
       response: ZWaitlistEntry,

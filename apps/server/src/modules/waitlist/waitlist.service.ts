@@ -20,6 +20,7 @@ import { ORDER_ERRORS } from '../orders/orders.messages';
 import { passOnSlots, type WaitlistJobDeps } from './waitlist.job';
 import { presentEntry, presentOffer, presentStaffEntry } from './waitlist.presenter';
 import * as repository from './waitlist.repository';
+import { WAITLIST_JOINS_PER_ACCOUNT } from './waitlist.throttles';
 
 const m = WAITLIST_MESSAGES;
 /** My Appointments shows at most this many entries (one customer holds at most WAITLIST_MAX_ENTRIES live). */
@@ -51,6 +52,7 @@ export async function joinWaitlist(
   principal: Principal,
   input: TJoinWaitlistRequest,
 ): Promise<TWaitlistEntry> {
+  await deps.orders.throttle.hit(WAITLIST_JOINS_PER_ACCOUNT, principal.userId);
   const today = zonedDateKey(new Date(), deps.timeZone);
   if (input.day < today) throw badRequest(m.dayPast);
   if (input.day > addDays(today, WAITLIST_MAX_DAYS_AHEAD)) throw badRequest(m.dayTooFar);

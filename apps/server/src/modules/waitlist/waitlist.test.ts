@@ -111,6 +111,17 @@ describe.each(databaseKinds)('the waitlist on %s', (kind) => {
     expect(violations).toEqual(none);
   });
 
+  it('counts joins per account, refused ones too: a join-and-leave loop is stopped at 30 an hour', async () => {
+    const { wish, first, second } = await fullDay();
+    const yesterday = dayOf(new Date(Date.now() - 86_400_000));
+    for (let attempt = 0; attempt < 30; attempt += 1) {
+      expect((await join(first.token, { ...wish, day: yesterday })).statusCode).toBe(400);
+    }
+    const throttled = await join(first.token, wish);
+    expect([throttled.statusCode, throttled.json().message]).toEqual([429, M.tooManyJoins]);
+    expect((await join(second.token, wish)).statusCode).toBe(201);
+  });
+
   it('refuses a service booked by phone only: there is no online time to offer', async () => {
     const { salon, wish, first } = await fullDay();
     // The salon moves the treatment to booking by phone (as the Services panel's "call to book" does).
