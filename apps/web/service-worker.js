@@ -49,17 +49,21 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin || url.pathname === '/api' || url.pathname.startsWith('/api/')) return;
   if (request.mode === 'navigate') {
-    if (PUBLIC_PAGE.test(url.pathname) && !url.search) event.respondWith(networkFirst(request));
+    if (PUBLIC_PAGE.test(url.pathname) && !url.search) event.respondWith(networkFirst(event));
     return;
   }
-  if (STATIC_FILE.test(url.pathname) && !url.search) event.respondWith(cacheFirst(request));
+  if (STATIC_FILE.test(url.pathname) && !url.search) event.respondWith(cacheFirst(event));
 });
 
-/** The network's page, kept for offline; the kept one when the network fails. */
-async function networkFirst(request) {
+/**
+ * The network's page, kept for offline; the kept one when the network fails. Keeping happens beside the
+ * answer (`waitUntil`), so the page is not held back until the cache has read the whole body.
+ */
+async function networkFirst(event) {
+  const { request } = event;
   try {
     const response = await fetch(request);
-    if (response.ok && response.type === 'basic') await keep(request, response.clone());
+    if (response.ok && response.type === 'basic') event.waitUntil(keep(request, response.clone()));
     return response;
   } catch (error) {
     const kept = await caches.match(request);
@@ -68,11 +72,12 @@ async function networkFirst(request) {
   }
 }
 
-async function cacheFirst(request) {
+async function cacheFirst(event) {
+  const { request } = event;
   const kept = await caches.match(request);
   if (kept) return kept;
   const response = await fetch(request);
-  if (response.ok && response.type === 'basic') await keep(request, response.clone());
+  if (response.ok && response.type === 'basic') event.waitUntil(keep(request, response.clone()));
   return response;
 }
 
