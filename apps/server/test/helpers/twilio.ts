@@ -2,6 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+/** The test peer's account and the numbers the tests send from. */
+export const TWILIO_TEST_ACCOUNT = {
+  sid: `AC${'0123456789abcdef'.repeat(2)}`,
+  token: 'twilio-test-token-0123456789abcd',
+};
+export const TWILIO_SMS_FROM = '+97140000001';
+export const TWILIO_WHATSAPP_FROM = '+97140000002';
+
 export interface TwilioRequest {
   method: string;
   path: string;

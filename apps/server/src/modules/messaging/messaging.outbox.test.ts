@@ -11,15 +11,16 @@ import {
   testConfig,
   useTestApp,
 } from '../../../test/helpers/test-app';
-import { startTwilioPeer } from '../../../test/helpers/twilio';
+import {
+  startTwilioPeer,
+  TWILIO_SMS_FROM,
+  TWILIO_TEST_ACCOUNT,
+  TWILIO_WHATSAPP_FROM,
+} from '../../../test/helpers/twilio';
 import { registerAndLogin } from '../../../test/helpers/users';
 import { buildApp } from '../../app';
 import { type DatabaseHandle, openPostgres } from '../../db/client';
 import { sendDueMessages } from './messaging.job';
-
-const ACCOUNT = { sid: `AC${'0123456789abcdef'.repeat(2)}`, token: 'twilio-test-token-0123456789abcd' };
-const SMS_FROM = '+97140000001';
-const WHATSAPP_FROM = '+97140000002';
 
 describe.each(databaseKinds)('SMS and WhatsApp messages without a provider on %s', (kind) => {
   const ctx = useTestApp(kind);
@@ -61,17 +62,17 @@ describe.runIf(inject('postgresAdminUrl'))('the message job in two app instances
   let secondPool: DatabaseHandle;
   let apps: FastifyInstance[] = [];
   beforeAll(async () => {
-    twilio = await startTwilioPeer(ACCOUNT);
+    twilio = await startTwilioPeer(TWILIO_TEST_ACCOUNT);
     database = await createTestDatabase('postgres');
     secondPool = await openPostgres(database.url!, 5);
     await openAroundTheClock(database.handle);
     const messaging = {
       twilio: {
-        accountSid: ACCOUNT.sid,
-        authToken: ACCOUNT.token,
+        accountSid: TWILIO_TEST_ACCOUNT.sid,
+        authToken: TWILIO_TEST_ACCOUNT.token,
         apiUrl: twilio.url,
-        smsFrom: SMS_FROM,
-        whatsappFrom: WHATSAPP_FROM,
+        smsFrom: TWILIO_SMS_FROM,
+        whatsappFrom: TWILIO_WHATSAPP_FROM,
       },
     };
     apps = await Promise.all(

@@ -4,31 +4,32 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { book, chooseChannels } from '../../../test/helpers/messaging';
 import { smallSalon } from '../../../test/helpers/orders';
 import { databaseKinds, useTestApp } from '../../../test/helpers/test-app';
-import { startTwilioPeer } from '../../../test/helpers/twilio';
+import {
+  startTwilioPeer,
+  TWILIO_SMS_FROM,
+  TWILIO_TEST_ACCOUNT,
+  TWILIO_WHATSAPP_FROM,
+} from '../../../test/helpers/twilio';
 import { bearer, registerAndLogin } from '../../../test/helpers/users';
 import { messageDeliveries, orderItems } from '../../db/schema';
 import { enqueueDueMessages, MAX_MESSAGE_ATTEMPTS, sendDueMessages } from './messaging.job';
 import { claimDueDeliveries } from './messaging.repository';
 
-const ACCOUNT = { sid: `AC${'0123456789abcdef'.repeat(2)}`, token: 'twilio-test-token-0123456789abcd' };
-const SMS_FROM = '+97140000001';
-const WHATSAPP_FROM = '+97140000002';
-
 describe.each(databaseKinds)('SMS and WhatsApp messages through Twilio on %s', (kind) => {
   let twilio: Awaited<ReturnType<typeof startTwilioPeer>>;
   beforeAll(async () => {
-    twilio = await startTwilioPeer(ACCOUNT);
+    twilio = await startTwilioPeer(TWILIO_TEST_ACCOUNT);
   });
   afterAll(() => twilio.close());
   beforeEach(() => twilio.clear());
   const ctx = useTestApp(kind, () => ({
     messaging: {
       twilio: {
-        accountSid: ACCOUNT.sid,
-        authToken: ACCOUNT.token,
+        accountSid: TWILIO_TEST_ACCOUNT.sid,
+        authToken: TWILIO_TEST_ACCOUNT.token,
         apiUrl: twilio.url,
-        smsFrom: SMS_FROM,
-        whatsappFrom: WHATSAPP_FROM,
+        smsFrom: TWILIO_SMS_FROM,
+        whatsappFrom: TWILIO_WHATSAPP_FROM,
       },
     },
   }));
@@ -57,17 +58,17 @@ describe.each(databaseKinds)('SMS and WhatsApp messages through Twilio on %s', (
     const [sms, whatsapp] = [...twilio.accepted()].sort((a, b) => (a.to ?? '').localeCompare(b.to ?? ''));
     expect(sms).toMatchObject({
       method: 'POST',
-      path: `/2010-04-01/Accounts/${ACCOUNT.sid}/Messages.json`,
-      username: ACCOUNT.sid,
-      password: ACCOUNT.token,
+      path: `/2010-04-01/Accounts/${TWILIO_TEST_ACCOUNT.sid}/Messages.json`,
+      username: TWILIO_TEST_ACCOUNT.sid,
+      password: TWILIO_TEST_ACCOUNT.token,
       contentType: 'application/x-www-form-urlencoded',
       to: '+971501112222',
-      from: SMS_FROM,
+      from: TWILIO_SMS_FROM,
     });
     expect(sms!.body).toMatch(/booking #\w{6} confirmed\. Cut with Elena, .+ (AM|PM)\./);
     expect(whatsapp).toMatchObject({
       to: 'whatsapp:+971501112222',
-      from: `whatsapp:${WHATSAPP_FROM}`,
+      from: `whatsapp:${TWILIO_WHATSAPP_FROM}`,
       body: sms!.body,
     });
     expect(twilio.requests.some((request) => request.to?.includes('502223333'))).toBe(false);
@@ -93,9 +94,9 @@ describe.each(databaseKinds)('SMS and WhatsApp messages through Twilio on %s', (
     expect(bodies).toContainEqual(
       expect.stringMatching(/see you soon! Your Cut with Sofia starts at \d\d:\d\d (AM|PM)\./),
     );
-    expect(twilio.accepted().every((request) => request.to === '+971501112222' && request.from === SMS_FROM)).toBe(
-      true,
-    );
+    expect(
+      twilio.accepted().every((request) => request.to === '+971501112222' && request.from === TWILIO_SMS_FROM),
+    ).toBe(true);
     expect(await sendDueMessages(deps())).toBe(0);
     expect(twilio.requests).toHaveLength(2);
     expect((await deliveries()).map((row) => [row.kind, row.channel, row.status]).sort()).toEqual([

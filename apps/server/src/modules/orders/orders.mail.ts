@@ -33,7 +33,7 @@ const SALON_BOOKINGS = SALON.emails.find((address) => address.startsWith('bookin
 const signature = [`${SALON.name}`, `${SALON.address.line1}, ${SALON.address.line2}`, `${SALON.phones.join(' · ')}`];
 
 /** A mail's text: the greeting, its paragraphs a blank line apart, the salon's signature. */
-const letter = (name: string, paragraphs: string[][]) =>
+export const letter = (name: string, paragraphs: string[][]) =>
   [[`Hello ${name},`], ...paragraphs, signature].map((paragraph) => paragraph.join('\n')).join('\n\n');
 
 /** The items as a calendar file: PUBLISH adds them to the customer's calendar, CANCEL takes them out. */

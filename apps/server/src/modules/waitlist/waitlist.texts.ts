@@ -1,4 +1,5 @@
 import { formatSalonDateTime, SALON, WAITLIST_OFFER_MINUTES } from '@salon/shared';
+import { letter } from '../orders/orders.mail';
 
 /**
  * Every text the waitlist sends (issue 16), in one place: the offer by e-mail and by SMS / WhatsApp. Each is
@@ -13,19 +14,18 @@ export interface OfferSubject {
   link: string;
 }
 
-const signature = `${SALON.name}\n${SALON.address.line1}, ${SALON.address.line2}\n${SALON.phones.join(' · ')}`;
-
 export const OFFER_TEXTS = {
   mailSubject: (s: OfferSubject) => `A time for ${s.serviceName} is free for you at ${SALON.name}`,
-  mailBody: (s: OfferSubject, timeZone: string) => `Hello ${s.customerName},
-
-Good news from the waitlist: ${s.serviceName} with ${s.therapistName} on ${formatSalonDateTime(s.starttime, timeZone)} is free, and we are holding it for you for ${WAITLIST_OFFER_MINUTES} minutes.
-
-To book it, or to let the next person have it, open ${s.link}
-
-If you do nothing, it goes to the next person on the waitlist and you stay on the list for other times that day.
-
-${signature}`,
+  mailBody: (s: OfferSubject, timeZone: string) =>
+    letter(s.customerName, [
+      [
+        `Good news from the waitlist: ${s.serviceName} with ${s.therapistName} on ${formatSalonDateTime(s.starttime, timeZone)} is free, and we are holding it for you for ${WAITLIST_OFFER_MINUTES} minutes.`,
+      ],
+      [`To book it, or to let the next person have it, open ${s.link}`],
+      [
+        'If you do nothing, it goes to the next person on the waitlist and you stay on the list for other times that day.',
+      ],
+    ]),
   text: (s: OfferSubject, timeZone: string) =>
     `${SALON.name}: ${s.serviceName} with ${s.therapistName}, ${formatSalonDateTime(s.starttime, timeZone)} is free and held for you for ${WAITLIST_OFFER_MINUTES} minutes. Book it: ${s.link}`,
 };

@@ -8,6 +8,7 @@ import { WAITLIST_OFFER_MINUTES } from '@salon/shared';
 export const WAITLIST_TEXTS = {
   // The service page's button.
   join: 'Join the waitlist',
+  cancel: 'Cancel',
 
   // The join dialog.
   dialogTitle: 'Join the waitlist',

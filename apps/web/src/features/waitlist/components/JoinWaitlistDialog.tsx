@@ -85,7 +85,7 @@ export function JoinWaitlistDialog({ service, therapists, initial, onClose }: Jo
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t.cancel}
           </Button>
           <Button type="submit" form={formId} disabled={form.isSubmitting}>
             {form.isSubmitting ? t.submitting : t.submit}
