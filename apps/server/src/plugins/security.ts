@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import { isSecureSite } from '../config';
+import { PAINT_FIRST_LOADER_SOURCE } from './paint-first';
 
 /**
  * Security headers on every answer. The CSP allows only this site's own scripts, styles, images and API
- * (the built app has no inline script); nothing may frame the site. HSTS is sent only when the site is
+ * (the one inline script, the prerendered pages' loader, is allowed by its hash: plugins/paint-first.ts);
+ * nothing may frame the site. HSTS is sent only when the site is
  * served over https, where it means something.
  */
 function helmetOptions(https: boolean): HelmetOptions {
@@ -13,7 +15,7 @@ function helmetOptions(https: boolean): HelmetOptions {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", PAINT_FIRST_LOADER_SOURCE],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],

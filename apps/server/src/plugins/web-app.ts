@@ -10,6 +10,7 @@ import escapeHtml from 'escape-html';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { jsonForScript } from '../lib/json-for-script';
 import { loadPageRenderer, type PageRenderer, type RenderedPage } from './page-render';
+import { loadScriptsAfterFirstPaint } from './paint-first';
 import { acceptsGzip } from './read-caches';
 
 /** apps/web/dist, found from both apps/server/src/plugins (tsx) and apps/server/dist (the bundle). */
@@ -67,6 +68,7 @@ async function sendAppPage(
     page = page
       .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`)
       .replace('</body>', () => `${seed}\n  </body>`);
+    page = loadScriptsAfterFirstPaint(page, salonTimeZone);
   }
   if (pageHead) reply.status(pageHead.status);
   reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
