@@ -1,10 +1,14 @@
 import { defineConfig } from 'vitest/config';
+import { messagesVitePlugin } from './scripts/messages-plugin.mjs';
 
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
+      { plugins: [messagesVitePlugin()], test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
       {
+        // The web app's tests run in English, as its default build does (apps/web/vite.config.ts).
+        plugins: [messagesVitePlugin({ language: 'en' })],
+        define: { __SALON_LANGUAGE__: JSON.stringify('en') },
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
@@ -14,6 +18,7 @@ export default defineConfig({
         },
       },
       {
+        plugins: [messagesVitePlugin()],
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],

@@ -9,7 +9,7 @@ const apiPort = process.env.API_PORT ?? '3001';
 const dataDir = path.resolve(root, process.env.DATA_DIR ?? 'data');
 
 const children = [
-  spawn('npx', ['tsx', 'watch', 'src/server.ts'], {
+  spawn('npx', ['tsx', 'watch', '--import', '../../scripts/messages-register.mjs', 'src/server.ts'], {
     cwd: path.join(root, 'apps/server'),
     stdio: 'inherit',
     env: {

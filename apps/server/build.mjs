@@ -2,6 +2,7 @@
 // the workspace's own TypeScript (@salon/shared) is bundled in, since Node cannot run .ts files.
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
+import { messagesEsbuildPlugin } from '../../scripts/messages-plugin.mjs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@salon/'));
@@ -18,5 +19,7 @@ await build({
   sourcemap: true,
   external: [...external, ...external.map((name) => `${name}/*`)],
   logLevel: 'warning',
+  // The message catalogues (i18n/*.json), compiled into functions as the web's build does.
+  plugins: [messagesEsbuildPlugin()],
 });
 cpSync('src/db/migrations', 'dist/migrations', { recursive: true });

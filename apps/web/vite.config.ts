@@ -5,6 +5,15 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { messagesVitePlugin } from '../../scripts/messages-plugin.mjs';
+
+/**
+ * One build per language (issue 18): SALON_LANGUAGE=ar builds the Arabic app into dist/ar (served under /ar/)
+ * and dist-ssr/ar, with every message catalogue in Arabic, so a page loads only its own language's texts.
+ * English, the default, is the build at the root. `npm run build` makes both (package.json).
+ */
+const language = process.env.SALON_LANGUAGE === 'ar' ? 'ar' : 'en';
+const isDefaultLanguage = language === 'en';
 
 /** In development the API runs beside Vite; API_PORT lets both run on non-default ports. */
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
@@ -56,7 +65,8 @@ function serviceWorker(): Plugin {
       ssr = Boolean(config.build.ssr);
     },
     generateBundle(_options, bundle) {
-      if (ssr) return;
+      // One worker for the site, from the default language's build; it caches what either language fetches.
+      if (ssr || !isDefaultLanguage) return;
       const hash = createHash('sha256');
       for (const name of Object.keys(bundle).sort()) hash.update(name);
       const publicDir = path.join(root, 'public');
@@ -91,7 +101,9 @@ const FIRST_BUNDLE_SHARED_MODULES = new RegExp(
 );
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), serviceWorker(), precompress()],
+  plugins: [messagesVitePlugin({ language }), react(), tailwindcss(), serviceWorker(), precompress()],
+  base: isDefaultLanguage ? '/' : `/${language}/`,
+  define: { __SALON_LANGUAGE__: JSON.stringify(language) },
   server: {
     port: 3000,
     strictPort: true,
@@ -103,10 +115,11 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   build: {
     // The server serves apps/web/dist (apps/server/src/plugins/web-app.ts).
-    outDir: 'dist',
-    emptyOutDir: true,
+    outDir: `${isSsrBuild ? 'dist-ssr' : 'dist'}${isDefaultLanguage ? '' : `/${language}`}`,
+    // The default language's build comes first and starts afresh; the others go into its folder.
+    emptyOutDir: isDefaultLanguage,
     // The pictures and icons are served from dist; the server-side build (dist-ssr) needs only code.
-    copyPublicDir: !isSsrBuild,
+    copyPublicDir: !isSsrBuild && isDefaultLanguage,
     // Every browser the site supports preloads modules itself; the polyfill would only add to the first bundle.
     modulePreload: { polyfill: false },
     rolldownOptions: {

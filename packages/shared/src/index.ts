@@ -30,3 +30,5 @@ export * from './schemas/waitlist';
 export * from './time';
 export * from './time-format';
 export * from './waitlist-messages';
+export * from './i18n/catalogue';
+export * from './i18n/locale';

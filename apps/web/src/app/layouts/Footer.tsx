@@ -7,6 +7,7 @@ import { SalonHoursLines } from '../../features/hours/components/SalonHoursLines
 import { ContactLink } from '../../features/problems/components/contact/ContactLink';
 import { telHref } from '../../features/problems/contact-links';
 import { SIGNATURE_OFFERINGS } from '../../lib/site-content';
+import { layoutText } from './layout-messages';
 
 const LINK = 'text-blush-200 underline-offset-4 transition-colors hover:text-white hover:underline';
 
@@ -25,13 +26,12 @@ export function Footer() {
         <div className="col-span-2 sm:col-span-1">
           <p className="font-display text-2xl text-ivory">{SALON.name}</p>
           <p className="mt-4 text-sm leading-relaxed">
-            Since {SALON.foundedYear}, a calm corner of Dubai for hair, nails, skin and spa rituals. Unhurried
-            appointments, expert hands and a cup of karak waiting for you.
+            {layoutText.footerAbout({ year: SALON.foundedYear })}
           </p>
         </div>
 
         <div>
-          <FooterHeading>Signature Offerings</FooterHeading>
+          <FooterHeading>{layoutText.signatureOfferings()}</FooterHeading>
           <ul className="mt-4 space-y-2.5 text-sm">
             {SIGNATURE_OFFERINGS.map((offering) => (
               <li key={offering}>{offering}</li>
@@ -39,31 +39,31 @@ export function Footer() {
           </ul>
         </div>
 
-        <nav aria-label="Quick links">
-          <FooterHeading>Quick Links</FooterHeading>
+        <nav aria-label={layoutText.quickLinks()}>
+          <FooterHeading>{layoutText.quickLinksHeading()}</FooterHeading>
           <ul className="mt-4 space-y-2.5 text-sm">
             <li>
               <Link to="/about" className={LINK}>
-                About Us
+                {layoutText.aboutUs()}
               </Link>
             </li>
             <li>
               <Link to="/services" className={LINK}>
-                Book Appointment
+                {layoutText.bookAppointment()}
               </Link>
             </li>
             <li>
               {/* Gift cards are sold at the reception, so the link leads to the contact details. */}
-              <ContactLink className={LINK}>Gift Cards</ContactLink>
+              <ContactLink className={LINK}>{layoutText.giftCards()}</ContactLink>
             </li>
             <li>
-              <ContactLink className={LINK}>Contact Us</ContactLink>
+              <ContactLink className={LINK}>{layoutText.contactUs()}</ContactLink>
             </li>
           </ul>
         </nav>
 
         <div className="col-span-2 sm:col-span-1">
-          <FooterHeading>Reach Us</FooterHeading>
+          <FooterHeading>{layoutText.reachUs()}</FooterHeading>
           <ul className="mt-4 space-y-3 text-sm">
             <li className="flex gap-3">
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-champagne" />
@@ -97,18 +97,16 @@ export function Footer() {
 
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 pt-6 pb-20 text-sm sm:pb-6 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
-          <p>
-            © {SALON.copyrightYear} {SALON.name}. All rights reserved.
-          </p>
+          <p>{layoutText.copyright({ year: SALON.copyrightYear, salon: SALON.name })}</p>
           <ul className="flex gap-6">
             <li>
               <Link to="/terms-of-service" className={LINK}>
-                Terms of Service
+                {layoutText.termsOfService()}
               </Link>
             </li>
             <li>
               <Link to="/privacy-policy" className={LINK}>
-                Privacy Policy
+                {layoutText.privacyPolicy()}
               </Link>
             </li>
           </ul>

@@ -1,6 +1,8 @@
 import { Menu } from 'lucide-react';
 import type { Ref } from 'react';
 import { BrandLink } from '../../components/layout/BrandLink';
+import { LanguageSwitch } from '../../features/locale/components/LanguageSwitch';
+import { layoutText } from './layout-messages';
 import { OrdersLink } from './OrdersLink';
 
 interface HeaderProps {
@@ -21,11 +23,12 @@ export function Header({ menuOpen, onOpenMenu, menuButtonRef }: HeaderProps) {
       <div className="mx-auto flex h-full max-w-7xl items-center justify-between px-4 sm:px-6 lg:px-8">
         <BrandLink />
         <div className="flex items-center gap-1 sm:gap-2">
+          <LanguageSwitch />
           <OrdersLink />
           <button
             ref={menuButtonRef}
             type="button"
-            aria-label="Open menu"
+            aria-label={layoutText.openMenu()}
             aria-haspopup="dialog"
             aria-expanded={menuOpen}
             aria-controls={menuOpen ? 'side-menu' : undefined}

@@ -1,0 +1,4 @@
+import { catalogue } from '@salon/shared';
+import messages from './i18n/en.json';
+
+export const localeText = catalogue(messages);
