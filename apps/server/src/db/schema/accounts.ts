@@ -1,4 +1,4 @@
-import type { TUserRole } from '@salon/shared';
+import type { Locale, TUserRole } from '@salon/shared';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, searchText } from './columns';
@@ -7,6 +7,10 @@ import { createdAt, searchText } from './columns';
 const USER_ROLES = ['user', 'admin', 'reception', 'therapist'] as const satisfies readonly TUserRole[];
 type SameRoles = TUserRole extends (typeof USER_ROLES)[number] ? true : never;
 const _rolesMatch: SameRoles = true;
+/** The shared LOCALES, written out for the same reason. */
+const LOCALES = ['en', 'ar'] as const satisfies readonly Locale[];
+type SameLocales = Locale extends (typeof LOCALES)[number] ? true : never;
+const _localesMatch: SameLocales = true;
 
 export const users = pgTable(
   'users',
@@ -38,6 +42,11 @@ export const users = pgTable(
     messagesByEmail: boolean('messages_by_email').notNull().default(true),
     messagesBySms: boolean('messages_by_sms').notNull().default(false),
     messagesByWhatsapp: boolean('messages_by_whatsapp').notNull().default(false),
+    /**
+     * The language of the customer's pages, e-mails, SMS and reminders (issue 18): chosen with the site's
+     * language switch, first taken from the language they signed up in.
+     */
+    locale: text('locale', { enum: LOCALES }).notNull().default('en'),
     searchText: searchText(sql`order_search_text(name, phone, email)`),
     createdAt: createdAt(),
   },
@@ -48,6 +57,7 @@ export const users = pgTable(
     index('users_created_idx').on(t.createdAt),
     uniqueIndex('users_google_subject_unique').on(t.googleSubject),
     check('users_role_check', sql`${t.role} in ('user', 'admin', 'reception', 'therapist')`),
+    check('users_locale_check', sql`${t.locale} in ('en', 'ar')`),
     /** Staff roles open the salon's data: only an owner who proved the address holds one (issue 15). */
     check('users_staff_verified_check', sql`${t.role} = 'user' or ${t.emailVerifiedAt} is not null`),
     // Only a walk-in customer goes without an address, and then staff know them by phone and nobody signs in.

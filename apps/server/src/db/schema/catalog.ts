@@ -8,6 +8,9 @@ export const categories = pgTable('categories', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),
   description: text('description').notNull(),
+  /** The Arabic name and description (issue 18); null: Arabic pages show the English. */
+  nameAr: text('name_ar'),
+  descriptionAr: text('description_ar'),
   imageUrl: text('image_url'),
   createdAt: createdAt(),
 });
@@ -18,6 +21,9 @@ export const services = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
+    /** The Arabic name and description (issue 18); null: Arabic pages show the English. */
+    nameAr: text('name_ar'),
+    descriptionAr: text('description_ar'),
     price: money('price').notNull(),
     /** Percent, 0–100 (admin spec §5). */
     discount: numeric('discount', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
@@ -45,6 +51,8 @@ export const therapists = pgTable(
     name: text('name').notNull(),
     /** Field of specialization (admin spec §3 shows it as `bio`). */
     bio: text('bio').notNull(),
+    /** The Arabic field of specialization (issue 18); null: Arabic pages show the English. */
+    bioAr: text('bio_ar'),
     imageUrl: text('image_url'),
     /** The therapist's own account, which sees their day (issue 15); one account per therapist at most. */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),

@@ -14,6 +14,8 @@ function selectServices(db: Executor) {
       id: services.id,
       name: services.name,
       description: services.description,
+      nameAr: services.nameAr,
+      descriptionAr: services.descriptionAr,
       price: services.price,
       discount: services.discount,
       imageUrl: services.imageUrl,

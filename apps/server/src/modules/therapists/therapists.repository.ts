@@ -17,6 +17,7 @@ function selectTherapists(db: Executor, countFrom: Date) {
       id: therapists.id,
       name: therapists.name,
       bio: therapists.bio,
+      bioAr: therapists.bioAr,
       imageUrl: therapists.imageUrl,
       createdAt: therapists.createdAt,
       // Counted per therapist on appointments_therapist_start_idx (an index range scan). Written with

@@ -25,9 +25,7 @@ export function Footer() {
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-14 sm:px-6 lg:grid-cols-4 lg:px-8 lg:py-16">
         <div className="col-span-2 sm:col-span-1">
           <p className="font-display text-2xl text-ivory">{SALON.name}</p>
-          <p className="mt-4 text-sm leading-relaxed">
-            {layoutText.footerAbout({ year: SALON.foundedYear })}
-          </p>
+          <p className="mt-4 text-sm leading-relaxed">{layoutText.footerAbout({ year: SALON.foundedYear })}</p>
         </div>
 
         <div>
