@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
  * beside it): the languages must offer the same keys with the same placeholders, and every message must
  * compile, or a page would show a key or an empty text in one language only.
  */
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const SKIP = new Set(['node_modules', 'dist', 'dist-ssr', '.git', 'test-results', 'playwright-report']);
 
 function findCatalogueFolders(dir: string, found: string[] = []): string[] {
