@@ -20,12 +20,12 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
   const params = new URLSearchParams(search);
   params.set(LOCALE_QUERY, OTHER);
   const remember = () => {
-    if (!session.token) return;
-    // keepalive: the request outlives the page the link leaves.
+    if (!session.isAuthenticated) return;
+    // The session cookie signs the request in; keepalive lets it outlive the page the link leaves.
     void fetch('/api/account/language', {
       method: 'PUT',
       keepalive: true,
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${session.token}` },
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify({ locale: OTHER }),
     }).catch(() => {});
   };
