@@ -121,7 +121,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The pictures and icons are served from dist; the server-side build (dist-ssr) needs only code.
     copyPublicDir: !isSsrBuild && isDefaultLanguage,
     // Every browser the site supports preloads modules itself; the polyfill would only add to the first bundle.
-    modulePreload: { polyfill: false },
+    // No preload lists for lazy pages either: the table of every lazy page's chunks was 1.9 kB gzip of the first
+    // bundle (the room issue 18's texts needed), and appending a page's 20-odd preload links during hydration
+    // cost a phone a long task (docs/PERFORMANCE.md). A lazy page's imports are then fetched together once its
+    // own chunk arrives: one round trip more, after the page has painted.
+    modulePreload: { polyfill: false, resolveDependencies: () => [] },
     rolldownOptions: {
       treeshake: {
         // packages/shared is pure by rule (no Node, no React, no side effects), but its package.json does
