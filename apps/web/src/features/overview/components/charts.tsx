@@ -57,7 +57,7 @@ export function ColumnChart({
             })}
             viewBox={`0 0 ${width} ${height}`}
             preserveAspectRatio="none"
-            // The first day on the start side, as the ticks below lie in a right-to-left page.
+            // Mirrored in a right-to-left page, so that the first day sits on the start side, above its tick.
             className="h-40 w-full rounded-lg bg-sand/60 rtl:-scale-x-100"
           >
             {data.map((d, i) => {
