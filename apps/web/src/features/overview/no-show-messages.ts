@@ -1,16 +1,18 @@
-/** The monthly report's no-show texts (issue 15), in one place to translate. */
+import { INTL_LOCALE } from '../../lib/locale';
+import { overviewText as t } from './overview-messages';
+
+/** The monthly report's no-show texts (issue 15). */
 export const NO_SHOW_MESSAGES = {
-  byTherapist: 'No-show rate per therapist',
-  byService: 'No-show rate per service',
-  noneStarted: 'No appointment of this month has started yet.',
+  byTherapist: t.noShowByTherapist(),
+  byService: t.noShowByService(),
+  noneStarted: t.noShowNoneStarted(),
   /** Read after the rate, for screen readers. */
-  detail: (noShows: number, started: number) =>
-    started === 1
-      ? `${noShows} of 1 started appointment missed`
-      : `${noShows} of ${started} started appointments missed`,
+  detail: (noShows: number, started: number) => t.noShowDetail({ noShows, started }),
 } as const;
 
-/** 0.25 → '25%', 1/3 → '33.3%'. */
+const RATE = new Intl.NumberFormat(INTL_LOCALE, { style: 'percent', maximumFractionDigits: 1 });
+
+/** 0.25 → '25%', 1/3 → '33.3%' (in the build's language). */
 export function formatRate(rate: number): string {
-  return `${Math.round(rate * 1000) / 10}%`;
+  return RATE.format(rate);
 }

@@ -1,4 +1,4 @@
-import { formatDateKey, formatSalonTime, OVERVIEW_MESSAGES } from '@salon/shared';
+import { formatDateKey, formatSalonTime } from '@salon/shared';
 import { CalendarPlus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -10,10 +10,10 @@ import { SALON_TIME_ZONE } from '../../../lib/salon-time-zone';
 import { formatAed } from '../../catalog';
 import { OrderStatusBadge } from '../../orders';
 import { dayAppointmentsParams, useAdminAppointments } from '../api/overview';
+import { overviewText as t } from '../overview-messages';
 import { entryOf } from './calendar-model';
 
 const TZ = SALON_TIME_ZONE;
-const m = OVERVIEW_MESSAGES;
 
 /**
  * '+N more appointments' opens the whole day (the spec's other reading of a day click): status, price,
@@ -36,18 +36,18 @@ export function DayAppointmentsModal({
   const entries = useMemo(() => (day.data?.items ?? []).map((a) => entryOf(a, TZ)), [day.data]);
   return (
     <Modal
-      title={m.dayAppointments(formatDateKey(dateKey, TZ))}
+      title={t.dayAppointments({ date: formatDateKey(dateKey, TZ) })}
       onClose={onClose}
       size="lg"
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Close
+            {t.close()}
           </Button>
           {canAdd && (
             <Button onClick={onAdd}>
               <CalendarPlus aria-hidden="true" className="size-4" />
-              {m.addManualOrder}
+              {t.addManualOrder()}
             </Button>
           )}
         </>
@@ -55,15 +55,15 @@ export function DayAppointmentsModal({
     >
       {day.isPending ? (
         <p role="status" className="text-taupe">
-          Loading appointments…
+          {t.loadingAppointments()}
         </p>
       ) : day.isError ? (
         <div role="alert" className="text-red-800">
-          <p className="font-semibold">{m.loadError}</p>
-          <p>{day.error.message || m.unknownError}</p>
+          <p className="font-semibold">{t.loadError()}</p>
+          <p>{day.error.message || t.unknownError()}</p>
         </div>
       ) : entries.length === 0 ? (
-        <p className="text-taupe">{m.noAppointments}</p>
+        <p className="text-taupe">{t.noAppointments()}</p>
       ) : (
         <>
           <ul className="divide-y divide-blush-200/70" aria-busy={day.isPlaceholderData}>
@@ -74,7 +74,12 @@ export function DayAppointmentsModal({
                   className="flex flex-wrap items-center gap-x-4 gap-y-1 rounded-xl px-2 py-3 hover:bg-blush/50"
                 >
                   <span className="w-full shrink-0 whitespace-nowrap font-semibold text-espresso sm:w-48">
-                    {formatSalonTime(entry.starttime, TZ)} – {formatSalonTime(entry.endtime, TZ)}
+                    <bdi>
+                      {t.timeRange({
+                        start: formatSalonTime(entry.starttime, TZ),
+                        end: formatSalonTime(entry.endtime, TZ),
+                      })}
+                    </bdi>
                   </span>
                   <span className="min-w-0 flex-1">
                     <span className="block font-medium text-espresso">{entry.serviceName}</span>
@@ -82,7 +87,7 @@ export function DayAppointmentsModal({
                       {entry.therapistName} · {entry.customerName}
                     </span>
                   </span>
-                  <span className="text-sm text-cocoa">{formatAed(entry.price)}</span>
+                  <bdi className="text-sm text-cocoa">{formatAed(entry.price)}</bdi>
                   <OrderStatusBadge status={entry.orderStatus} />
                 </Link>
               </li>

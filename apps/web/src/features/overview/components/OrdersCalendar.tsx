@@ -1,9 +1,10 @@
-import { formatDateKey, formatSalonTime, OVERVIEW_MESSAGES } from '@salon/shared';
+import { formatDateKey, formatSalonTime } from '@salon/shared';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { memo, useMemo } from 'react';
 import { Link } from 'react-router';
 import { cx } from '../../../lib/cx';
 import { SALON_TIME_ZONE } from '../../../lib/salon-time-zone';
+import { overviewText as t } from '../overview-messages';
 import {
   type CalendarCell,
   type CalendarDay,
@@ -13,23 +14,26 @@ import {
   cellPreview,
   periodLabel,
   WEEKDAY_HEADERS,
+  WEEKDAY_NAMES,
 } from './calendar-model';
 import { STATUS_ACCENT } from './status-accent';
 
 const TZ = SALON_TIME_ZONE;
-const m = OVERVIEW_MESSAGES;
 const EMPTY_CELL: CalendarCell = { count: 0, entries: [] };
-const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-
-/** The link's full name; the chip itself shows time and service only. */
 /**
  * A calendar entry's texts. The link's name begins with the words it shows, in their order (WCAG 2.5.3, label
  * in name): its time, its service and, in the week view, "with" its therapist.
  */
 const ENTRY_TEXTS = {
   label: (entry: CalendarEntry) =>
-    `${formatSalonTime(entry.starttime, TZ)} ${entry.serviceName} with ${entry.therapistName} for ${entry.customerName} (${entry.orderStatus})`,
-  withTherapist: (therapistName: string) => `with ${therapistName}`,
+    t.entryLabel({
+      time: formatSalonTime(entry.starttime, TZ),
+      service: entry.serviceName,
+      therapist: entry.therapistName,
+      customer: entry.customerName,
+      status: entry.orderStatus,
+    }),
+  withTherapist: (therapistName: string) => t.withTherapist({ therapist: therapistName }),
 };
 
 interface DayCellProps {
@@ -49,11 +53,10 @@ interface DayCellProps {
 const DayCell = memo(function DayCell({ day, cell, view, onOpenDay, onShowDay }: DayCellProps) {
   const { shown, more } = cellPreview(cell.entries, cell.count);
   const dateLabel = formatDateKey(day.dateKey, TZ);
-  const countLabel = cell.count === 1 ? '1 appointment' : `${cell.count} appointments`;
   return (
     <li
       className={cx(
-        'relative flex min-w-0 flex-col gap-1 rounded-xl border p-2 text-left',
+        'relative flex min-w-0 flex-col gap-1 rounded-xl border p-2 text-start',
         view === 'week' ? 'sm:min-h-56' : 'sm:min-h-32',
         day.isPast ? 'border-blush-200/60 bg-sand/70 text-taupe' : 'border-blush-200 bg-white',
         day.isToday && 'border-wine ring-1 ring-wine',
@@ -66,7 +69,7 @@ const DayCell = memo(function DayCell({ day, cell, view, onOpenDay, onShowDay }:
         <button
           type="button"
           onClick={() => onOpenDay(day.dateKey)}
-          aria-label={`${dateLabel}, ${countLabel}. Add a manual order`}
+          aria-label={t.addOrderOnDay({ date: dateLabel, count: cell.count })}
           className="absolute inset-0 rounded-xl transition-colors hover:bg-blush/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-wine"
         />
       )}
@@ -85,10 +88,12 @@ const DayCell = memo(function DayCell({ day, cell, view, onOpenDay, onShowDay }:
         </span>
         {day.isPast ? (
           <span className="rounded-full bg-white/80 px-2 py-0.5 text-[0.6875rem] font-semibold uppercase tracking-wide text-cocoa">
-            {m.past}
+            {t.past()}
           </span>
         ) : (
-          day.isToday && <span className="text-[0.6875rem] font-semibold uppercase tracking-wide text-wine">Today</span>
+          day.isToday && (
+            <span className="text-[0.6875rem] font-semibold uppercase tracking-wide text-wine">{t.today()}</span>
+          )
         )}
       </div>
       {shown.length > 0 && (
@@ -100,8 +105,8 @@ const DayCell = memo(function DayCell({ day, cell, view, onOpenDay, onShowDay }:
                 aria-label={ENTRY_TEXTS.label(entry)}
                 title={ENTRY_TEXTS.label(entry)}
                 className={cx(
-                  'pointer-events-auto block truncate rounded-md border-l-4 bg-blush/70 px-1.5 py-1 text-xs leading-tight text-espresso hover:bg-blush',
-                  STATUS_ACCENT[entry.orderStatus] ?? 'border-l-taupe',
+                  'pointer-events-auto block truncate rounded-md border-s-4 bg-blush/70 px-1.5 py-1 text-xs leading-tight text-espresso hover:bg-blush',
+                  STATUS_ACCENT[entry.orderStatus] ?? 'border-s-taupe',
                 )}
               >
                 {/* One line on a phone, where the day is a row of the list; two in the grid's narrow cells. */}
@@ -121,9 +126,9 @@ const DayCell = memo(function DayCell({ day, cell, view, onOpenDay, onShowDay }:
         <button
           type="button"
           onClick={() => onShowDay(day.dateKey)}
-          className="relative mt-auto min-h-8 rounded-md px-1 text-left text-xs font-semibold text-wine underline-offset-2 hover:underline"
+          className="relative mt-auto min-h-8 rounded-md px-1 text-start text-xs font-semibold text-wine underline-offset-2 hover:underline"
         >
-          {m.moreAppointments(more)}
+          {t.moreAppointments({ count: more })}
         </button>
       )}
     </li>
@@ -157,7 +162,6 @@ export function OrdersCalendar({
 }: OrdersCalendarProps) {
   const days = useMemo(() => calendarDays(view, anchor, todayKey), [view, anchor, todayKey]);
   const label = periodLabel(view, anchor);
-  const unit = view === 'month' ? 'month' : 'week';
   return (
     <section
       aria-labelledby="orders-calendar-heading"
@@ -169,7 +173,7 @@ export function OrdersCalendar({
         </h3>
         <div className="flex w-full flex-wrap items-center justify-between gap-2 sm:w-auto sm:justify-end">
           <fieldset className="flex rounded-full border border-blush-200 p-1">
-            <legend className="sr-only">Calendar view</legend>
+            <legend className="sr-only">{t.calendarView()}</legend>
             {(['month', 'week'] as const).map((option) => (
               <button
                 key={option}
@@ -181,33 +185,33 @@ export function OrdersCalendar({
                   view === option ? 'bg-wine text-white' : 'text-espresso hover:bg-blush',
                 )}
               >
-                {option}
+                {option === 'month' ? t.viewMonth() : t.viewWeek()}
               </button>
             ))}
           </fieldset>
           <div className="flex items-center gap-1">
             <button
               type="button"
-              aria-label={`Previous ${unit}`}
+              aria-label={t.previousPeriod({ unit: view })}
               onClick={() => onNavigate(-1)}
               className="grid size-11 place-items-center rounded-full border border-blush-200 text-wine hover:bg-blush"
             >
-              <ChevronLeft aria-hidden="true" className="size-5" />
+              <ChevronLeft aria-hidden="true" className="size-5 rtl:-scale-x-100" />
             </button>
             <button
               type="button"
               onClick={onToday}
               className="min-h-11 rounded-full border border-wine/40 bg-white px-4 text-sm font-medium text-wine hover:border-wine hover:bg-blush"
             >
-              Today
+              {t.today()}
             </button>
             <button
               type="button"
-              aria-label={`Next ${unit}`}
+              aria-label={t.nextPeriod({ unit: view })}
               onClick={() => onNavigate(1)}
               className="grid size-11 place-items-center rounded-full border border-blush-200 text-wine hover:bg-blush"
             >
-              <ChevronRight aria-hidden="true" className="size-5" />
+              <ChevronRight aria-hidden="true" className="size-5 rtl:-scale-x-100" />
             </button>
           </div>
         </div>
@@ -224,7 +228,7 @@ export function OrdersCalendar({
           </div>
         ))}
       </div>
-      <ol aria-label={`Days of ${label}`} className="mt-3 grid grid-cols-1 gap-1.5 sm:mt-1.5 sm:grid-cols-7">
+      <ol aria-label={t.daysOf({ period: label })} className="mt-3 grid grid-cols-1 gap-1.5 sm:mt-1.5 sm:grid-cols-7">
         {days.map((day) => (
           <DayCell
             key={day.dateKey}

@@ -1,4 +1,4 @@
-import { OVERVIEW_MESSAGES, PAGE_SIZE, zonedDateKey } from '@salon/shared';
+import { PAGE_SIZE, zonedDateKey } from '@salon/shared';
 import { CalendarPlus } from 'lucide-react';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Alert } from '../../../components/ui/Alert';
@@ -14,6 +14,7 @@ import { adminOrderKeys, defaultStartTime, loadManualOrderDialog } from '../../o
 import { useTherapists } from '../../therapists';
 import { WaitlistsLink } from '../../waitlist';
 import { overviewKeys, useAdminAppointments, useCalendarDays } from '../api/overview';
+import { overviewText as t } from '../overview-messages';
 import {
   addDays,
   anchorForView,
@@ -30,7 +31,6 @@ import { ReservedAppointments } from './ReservedAppointments';
 import { TherapistOverview } from './TherapistOverview';
 
 const TZ = SALON_TIME_ZONE;
-const m = OVERVIEW_MESSAGES;
 
 // Both load with the tab, in chunks of their own: the charts only when the tab shows, the dialog only when
 // it first opens.
@@ -82,29 +82,29 @@ export function OverviewPanel() {
   const loadError = calendarDaysOnScreen.error ?? today.error;
 
   return (
-    <section aria-label="Overview" className="space-y-8">
-      <PanelHeader title="Weekly Overview">
+    <section aria-label={t.overview()} className="space-y-8">
+      <PanelHeader title={t.weeklyOverview()}>
         <RefreshButton refreshing={refreshing} onRefresh={refresh} />
         <WaitlistsLink />
         <Button onClick={() => setDialogDay(manualOrderDay)}>
           <CalendarPlus aria-hidden="true" className="size-4" />
-          {m.addManualOrder}
+          {t.addManualOrder()}
         </Button>
       </PanelHeader>
 
       <BookingsOnDaysOff />
       {loadError && (
         <Alert tone="error">
-          <p className="font-semibold">{m.loadError}</p>
-          <p>{loadError.message || m.unknownError}</p>
+          <p className="font-semibold">{t.loadError()}</p>
+          <p>{loadError.message || t.unknownError()}</p>
           <Button variant="secondary" className="mt-2" onClick={() => void refresh()}>
-            Try Again
+            {t.tryAgain()}
           </Button>
         </Alert>
       )}
       {calendarDaysOnScreen.isPending && (
         <p role="status" className="text-sm text-taupe">
-          Loading orders…
+          {t.loadingOrders()}
         </p>
       )}
 
@@ -130,7 +130,7 @@ export function OverviewPanel() {
       <Suspense
         fallback={
           <p role="status" className="text-taupe">
-            Loading reports…
+            {t.loadingReports()}
           </p>
         }
       >

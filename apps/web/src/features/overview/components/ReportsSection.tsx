@@ -1,20 +1,22 @@
-import { formatDateKey, OVERVIEW_MESSAGES } from '@salon/shared';
+import { formatDateKey } from '@salon/shared';
 import { useMemo } from 'react';
 import { LoadError } from '../../../components/ui/LoadError';
+import { INTL_LOCALE } from '../../../lib/locale';
 import { SALON_TIME_ZONE } from '../../../lib/salon-time-zone';
 import { formatAed } from '../../catalog';
 import { useMonthlyReport } from '../api/overview';
+import { overviewText as t } from '../overview-messages';
 import { periodLabel } from './calendar-model';
 import { BarList, ColumnChart } from './charts';
 import { NoShowRates } from './NoShowRates';
 
 const TZ = SALON_TIME_ZONE;
-const m = OVERVIEW_MESSAGES;
+const PERCENT = new Intl.NumberFormat(INTL_LOCALE, { style: 'percent', maximumFractionDigits: 0 });
 
 const hours = (minutes: number) => {
   const h = Math.floor(minutes / 60);
   const min = Math.round(minutes % 60);
-  return min ? `${h} h ${min} min` : `${h} h`;
+  return min ? t.hoursAndMinutes({ hours: h, minutes: min }) : t.hoursOnly({ hours: h });
 };
 
 /**
@@ -33,33 +35,32 @@ export function ReportsSection({ month }: { month: string }) {
         label: formatDateKey(day.date, TZ),
         value: day.revenue,
         valueText: formatAed(day.revenue),
-        detail: day.bookings === 1 ? '1 booking' : `${day.bookings} bookings`,
+        detail: t.bookings({ count: day.bookings }),
       })),
     [report.data],
   );
   const therapists = report.data?.therapists ?? [];
-  const maxBookings = Math.max(1, ...therapists.map((t) => t.bookings));
+  const maxBookings = Math.max(1, ...therapists.map((therapist) => therapist.bookings));
 
   return (
     <section aria-labelledby="reports-heading" className="space-y-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 id="reports-heading" className="text-xl text-espresso">
-          Reports: {monthLabel}
+          {t.reportsTitle({ month: monthLabel })}
         </h3>
         {report.data && (
           <p className="text-sm text-taupe">
-            {formatAed(report.data.totals.revenue)} from{' '}
-            {report.data.totals.bookings === 1 ? '1 booking' : `${report.data.totals.bookings} bookings`}
+            {t.reportsTotals({ amount: formatAed(report.data.totals.revenue), bookings: report.data.totals.bookings })}
           </p>
         )}
       </div>
       {report.isPending ? (
         <p role="status" className="rounded-3xl border border-blush-200/80 bg-white px-6 py-10 text-center text-taupe">
-          Loading the report for {monthLabel}…
+          {t.loadingReport({ month: monthLabel })}
         </p>
       ) : report.isError ? (
         <LoadError
-          title={m.reportsLoadFailed}
+          title={t.reportsLoadFailed()}
           error={report.error}
           onRetry={() => void report.refetch()}
           retrying={report.isFetching}
@@ -68,37 +69,40 @@ export function ReportsSection({ month }: { month: string }) {
         <>
           <div className="grid gap-6 rounded-3xl border border-blush-200/80 bg-white p-5 shadow-sm lg:grid-cols-[2fr_1fr_1fr]">
             <ColumnChart
-              title={`Revenue per day, ${monthLabel}`}
+              title={t.revenuePerDay({ month: monthLabel })}
               data={days}
               maxText={(max) => formatAed(Math.round(max))}
-              tableHeaders={['Day', 'Revenue', 'Bookings']}
+              tableHeaders={[t.tableDay(), t.tableRevenue(), t.tableBookings()]}
             />
             {therapists.length === 0 ? (
-              <p className="text-sm text-taupe lg:col-span-2">{m.noAppointments}</p>
+              <p className="text-sm text-taupe lg:col-span-2">{t.noAppointments()}</p>
             ) : (
               <>
                 <BarList
-                  title="Bookings per therapist"
-                  data={therapists.map((t) => ({
-                    key: t.therapistId,
-                    label: t.name,
-                    ratio: t.bookings / maxBookings,
-                    valueText: t.bookings === 1 ? '1 booking' : `${t.bookings} bookings`,
+                  title={t.bookingsPerTherapist()}
+                  data={therapists.map((therapist) => ({
+                    key: therapist.therapistId,
+                    label: therapist.name,
+                    ratio: therapist.bookings / maxBookings,
+                    valueText: t.bookings({ count: therapist.bookings }),
                   }))}
                 />
                 <BarList
-                  title="Utilization"
+                  title={t.utilization()}
                   barClass="bg-rose-gold"
-                  data={therapists.map((t) => ({
-                    key: t.therapistId,
-                    label: t.name,
-                    ratio: t.utilization,
+                  data={therapists.map((therapist) => ({
+                    key: therapist.therapistId,
+                    label: therapist.name,
+                    ratio: therapist.utilization,
                     valueText: (
                       <>
-                        {Math.round(t.utilization * 100)}%
+                        {PERCENT.format(therapist.utilization)}
                         <span className="sr-only">
                           {' '}
-                          ({hours(t.reservedMinutes)} booked of {hours(t.scheduledMinutes)} scheduled)
+                          {t.utilizationDetail({
+                            booked: hours(therapist.reservedMinutes),
+                            scheduled: hours(therapist.scheduledMinutes),
+                          })}
                         </span>
                       </>
                     ),

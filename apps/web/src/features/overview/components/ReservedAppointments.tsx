@@ -1,4 +1,4 @@
-import { formatDateKey, formatSalonTime, OVERVIEW_MESSAGES, ZId } from '@salon/shared';
+import { formatDateKey, formatSalonTime, ZId } from '@salon/shared';
 import { Eye } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
@@ -15,10 +15,10 @@ import { formatAed, useServices } from '../../catalog';
 import { OrderStatusBadge } from '../../orders';
 import { useTherapists } from '../../therapists';
 import { useAdminAppointments } from '../api/overview';
+import { overviewText as t } from '../overview-messages';
 import { type CalendarEntry, entryOf } from './calendar-model';
 
 const TZ = SALON_TIME_ZONE;
-const m = OVERVIEW_MESSAGES;
 /** Rows a page holds: the list sits below the calendar, so a page stays short. */
 const PAGE_SIZE = 25;
 /** The list's fields in the URL, as `reservedTherapist`, `reservedOn`, … beside the tab's other params. */
@@ -29,7 +29,7 @@ const byName = <T extends { name: string }>(items: readonly T[] | undefined) =>
   [...(items ?? [])].sort((a, b) => a.name.localeCompare(b.name));
 
 const timeRange = (entry: CalendarEntry) =>
-  `${formatSalonTime(entry.starttime, TZ)} – ${formatSalonTime(entry.endtime, TZ)}`;
+  t.timeRange({ start: formatSalonTime(entry.starttime, TZ), end: formatSalonTime(entry.endtime, TZ) });
 
 const orderLink = (entry: CalendarEntry) => `/dashboard/orders/${entry.orderId}`;
 
@@ -44,10 +44,10 @@ function EntryCard(entry: CalendarEntry) {
         <OrderStatusBadge status={entry.orderStatus} />
       </span>
       <span className="mt-1 block text-sm text-cocoa">
-        {formatDateKey(entry.dateKey, TZ)}, {timeRange(entry)}
+        {t.dateAndTime({ date: formatDateKey(entry.dateKey, TZ), time: timeRange(entry) })}
       </span>
       <span className="mt-0.5 block text-sm text-taupe">
-        {entry.therapistName} · {entry.customerName} · {formatAed(entry.price)}
+        {entry.therapistName} · {entry.customerName} · <bdi>{formatAed(entry.price)}</bdi>
       </span>
     </Link>
   );
@@ -55,42 +55,50 @@ function EntryCard(entry: CalendarEntry) {
 
 /** Below 1024 px the customer and the status are in the order the eye button opens. */
 const COLUMNS: Column<CalendarEntry>[] = [
-  { header: 'Date', cellClassName: 'whitespace-nowrap', cell: (entry) => formatDateKey(entry.dateKey, TZ) },
-  { header: 'Time', cellClassName: 'whitespace-nowrap', cell: timeRange },
+  { header: t.columnDate(), cellClassName: 'whitespace-nowrap', cell: (entry) => formatDateKey(entry.dateKey, TZ) },
+  { header: t.columnTime(), cellClassName: 'whitespace-nowrap', cell: timeRange },
   {
-    header: 'Service',
+    header: t.columnService(),
     rowHeader: true,
     cellClassName: 'font-medium',
     cell: (entry) => (
       <>
         {entry.serviceName}
-        <span className="block text-xs font-normal text-taupe">{formatAed(entry.price)}</span>
+        <bdi className="block text-xs font-normal text-taupe">{formatAed(entry.price)}</bdi>
       </>
     ),
   },
-  { header: 'Therapist', cell: (entry) => entry.therapistName },
+  { header: t.columnTherapist(), cell: (entry) => entry.therapistName },
   {
-    header: 'Customer',
+    header: t.columnCustomer(),
     className: 'hidden lg:table-cell',
     cell: (entry) => (
       <>
         {entry.customerName}
-        {entry.customerPhone && <span className="block text-xs text-taupe">{entry.customerPhone}</span>}
+        {entry.customerPhone && (
+          <span className="block text-xs text-taupe">
+            <bdi dir="ltr">{entry.customerPhone}</bdi>
+          </span>
+        )}
       </>
     ),
   },
   {
-    header: 'Status',
+    header: t.columnStatus(),
     className: 'hidden lg:table-cell',
     cell: (entry) => <OrderStatusBadge status={entry.orderStatus} />,
   },
   {
-    header: 'Order',
-    className: 'text-right',
+    header: t.columnOrder(),
+    className: 'text-end',
     cell: (entry) => (
       <Link
         to={orderLink(entry)}
-        aria-label={`View order for ${entry.serviceName} on ${formatDateKey(entry.dateKey, TZ)} at ${formatSalonTime(entry.starttime, TZ)}`}
+        aria-label={t.viewOrder({
+          service: entry.serviceName,
+          date: formatDateKey(entry.dateKey, TZ),
+          time: formatSalonTime(entry.starttime, TZ),
+        })}
         className={`${ICON_BUTTON} inline-grid`}
       >
         <Eye aria-hidden="true" className="size-4" />
@@ -134,48 +142,52 @@ export function ReservedAppointments() {
   return (
     <section aria-labelledby="reserved-heading" className="space-y-4">
       <h3 id="reserved-heading" className="text-xl text-espresso">
-        {m.reservedAppointments}
+        {t.reservedAppointments()}
         {reserved.data && <HeadingCount count={reserved.data.total} capped={reserved.data.capped} />}
       </h3>
       <FilterBar className="sm:grid-cols-2 lg:grid-cols-5">
         <NamedOptionsSelect
-          label="Therapist"
-          all="All therapists"
+          label={t.filterTherapist()}
+          all={t.allTherapists()}
           options={therapistOptions}
           {...list.choiceFilter('therapist')}
         />
         <NamedOptionsSelect
-          label="Service"
-          all="All services"
+          label={t.filterService()}
+          all={t.allServices()}
           options={serviceOptions}
           {...list.choiceFilter('service')}
         />
-        <DebouncedTextInput label="Date" {...list.textFilter('on')} placeholder="Jun 12, Friday…" />
-        <DebouncedTextInput label="Customer" {...list.textFilter('customer')} placeholder="Name or phone" />
+        <DebouncedTextInput label={t.filterDate()} {...list.textFilter('on')} placeholder={t.filterDatePlaceholder()} />
+        <DebouncedTextInput
+          label={t.filterCustomer()}
+          {...list.textFilter('customer')}
+          placeholder={t.filterCustomerPlaceholder()}
+        />
         <SelectInput
-          label="Show"
+          label={t.filterShow()}
           value={values.when === 'all' ? 'all' : ''}
           onChange={(event) => list.setFilters({ when: event.target.value })}
         >
-          <option value="">Upcoming</option>
-          <option value="all">All, past included</option>
+          <option value="">{t.showUpcoming()}</option>
+          <option value="all">{t.showAll()}</option>
         </SelectInput>
       </FilterBar>
 
       <ListStates
         read={reserved}
-        loading="Loading reserved appointments…"
-        errorTitle={m.loadError}
+        loading={t.loadingReserved()}
+        errorTitle={t.loadError()}
         errorBlock={
           <div role="alert" className="rounded-3xl border border-red-200 bg-white px-6 py-6 text-red-800">
-            <p className="font-semibold">{m.loadError}</p>
-            <p>{reserved.error?.message || m.unknownError}</p>
+            <p className="font-semibold">{t.loadError()}</p>
+            <p>{reserved.error?.message || t.unknownError()}</p>
           </div>
         }
         empty={rows.length === 0}
         emptyState={
           <p className="rounded-3xl border border-dashed border-blush-200 bg-white px-6 py-8 text-center text-taupe">
-            {m.noReserved}
+            {t.noReserved()}
           </p>
         }
         paging={pagingOf(
@@ -186,7 +198,7 @@ export function ReservedAppointments() {
         )}
       >
         <DataTable
-          caption={m.reservedAppointments}
+          caption={t.reservedAppointments()}
           rows={rows}
           rowKey={(entry) => entry.key}
           columns={COLUMNS}

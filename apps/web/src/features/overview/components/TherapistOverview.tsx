@@ -1,12 +1,12 @@
-import { formatDateKey, formatSalonTime, OVERVIEW_MESSAGES, type TTherapist } from '@salon/shared';
+import { formatDateKey, formatSalonTime, type TTherapist } from '@salon/shared';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { SALON_TIME_ZONE } from '../../../lib/salon-time-zone';
 import { TherapistAvatar } from '../../therapists';
+import { overviewText as t } from '../overview-messages';
 import type { CalendarEntry } from './calendar-model';
 
 const TZ = SALON_TIME_ZONE;
-const m = OVERVIEW_MESSAGES;
 
 interface Card {
   therapistId: string;
@@ -57,17 +57,17 @@ export function TherapistOverview({
     <section aria-labelledby="therapist-overview-heading" className="space-y-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 id="therapist-overview-heading" className="text-xl text-espresso">
-          {m.todaysTherapists}
+          {t.todaysTherapists()}
         </h3>
         <p className="text-sm text-taupe">{formatDateKey(todayKey, TZ)}</p>
       </div>
       {loading && cards.length === 0 ? (
         <p role="status" className="text-taupe">
-          Loading today's appointments…
+          {t.loadingToday()}
         </p>
       ) : cards.length === 0 ? (
         <p className="rounded-3xl border border-dashed border-blush-200 bg-white px-6 py-8 text-center text-taupe">
-          {m.noAppointments}
+          {t.noAppointments()}
         </p>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -77,15 +77,13 @@ export function TherapistOverview({
                 <TherapistAvatar name={card.name} imageUrl={card.imageUrl} />
                 <div className="min-w-0">
                   <h4 className="truncate font-sans text-base font-semibold text-espresso">{card.name}</h4>
-                  <p className="text-sm text-taupe">
-                    {card.entries.length === 1 ? '1 reservation today' : `${card.entries.length} reservations today`}
-                  </p>
+                  <p className="text-sm text-taupe">{t.reservationsToday({ count: card.entries.length })}</p>
                 </div>
               </div>
               {card.entries.length === 0 ? (
-                <p className="mt-4 text-sm text-taupe">{m.noAppointments}</p>
+                <p className="mt-4 text-sm text-taupe">{t.noAppointments()}</p>
               ) : (
-                <ul className="mt-4 max-h-64 space-y-2 overflow-y-auto pr-1">
+                <ul className="mt-4 max-h-64 space-y-2 overflow-y-auto pe-1">
                   {card.entries.map((entry) => (
                     <li key={entry.key}>
                       <Link
@@ -93,7 +91,12 @@ export function TherapistOverview({
                         className="block rounded-xl bg-sand/70 px-3 py-2 text-sm hover:bg-blush"
                       >
                         <span className="block font-semibold text-espresso">
-                          {formatSalonTime(entry.starttime, TZ)} – {formatSalonTime(entry.endtime, TZ)}
+                          <bdi>
+                            {t.timeRange({
+                              start: formatSalonTime(entry.starttime, TZ),
+                              end: formatSalonTime(entry.endtime, TZ),
+                            })}
+                          </bdi>
                         </span>
                         <span className="block text-cocoa">
                           {entry.serviceName} · {entry.customerName}

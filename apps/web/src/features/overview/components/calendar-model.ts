@@ -7,6 +7,8 @@ import {
   type TOrderStatus,
   zonedDateKey,
 } from '@salon/shared';
+import { INTL_LOCALE } from '../../../lib/locale';
+import { overviewText as t } from '../overview-messages';
 
 /**
  * The orders calendar (admin spec §2, §9) as plain data: the days of a month or week view on the salon's
@@ -18,7 +20,17 @@ export type CalendarView = 'month' | 'week';
 /** How many appointments a day cell lists before '+N more appointments' (the server sends that many). */
 export const MAX_PER_CELL = CALENDAR_CELL_ENTRIES;
 
-export const WEEKDAY_HEADERS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+/** The seven weekdays from Sunday in the build's language, as `Intl` writes them ('Sun' or 'Sunday'). */
+function weekdayNames(weekday: 'short' | 'long'): readonly string[] {
+  const format = new Intl.DateTimeFormat(INTL_LOCALE, { weekday, timeZone: 'UTC' });
+  // 4 January 1970 was a Sunday.
+  return Array.from({ length: 7 }, (_, day) => format.format(new Date(Date.UTC(1970, 0, 4 + day, 12))));
+}
+
+/** The calendar's column headings, Sunday first: 'Sun' … 'Sat'. */
+export const WEEKDAY_HEADERS = weekdayNames('short');
+/** The same days in full ('Sunday' …), for their tooltips. */
+export const WEEKDAY_NAMES = weekdayNames('long');
 
 interface LocalDate {
   year: number;
@@ -102,12 +114,18 @@ export function calendarDays(view: CalendarView, anchor: string, todayKey: strin
 export function periodLabel(view: CalendarView, anchor: string): string {
   const noon = (key: string) => new Date(Date.UTC(...ymd(key), 12));
   if (view === 'month') {
-    return new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(noon(anchor));
+    return new Intl.DateTimeFormat(INTL_LOCALE, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+      noon(anchor),
+    );
   }
   const start = startOfWeek(anchor);
   const end = addDays(start, 6);
-  const short = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-  return `${short.format(noon(start))} – ${short.format(noon(end))}, ${parseDateKey(end).year}`;
+  const short = new Intl.DateTimeFormat(INTL_LOCALE, { month: 'short', day: 'numeric', timeZone: 'UTC' });
+  return t.weekRange({
+    start: short.format(noon(start)),
+    end: short.format(noon(end)),
+    year: String(parseDateKey(end).year),
+  });
 }
 
 function ymd(key: string): [number, number, number] {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cx } from '../../../lib/cx';
+import { overviewText as t } from '../overview-messages';
 
 /**
  * Two small charts written by hand (no chart library: the dashboard needs bars, not 100 KB). Each shows its
@@ -40,23 +41,34 @@ export function ColumnChart({
     <figure className="min-w-0">
       <figcaption className="text-sm font-semibold text-espresso">{title}</figcaption>
       <div className="mt-3 flex gap-2">
-        <div aria-hidden="true" className="flex w-16 shrink-0 flex-col justify-between text-right text-xs text-taupe">
+        <div aria-hidden="true" className="flex w-16 shrink-0 flex-col justify-between text-end text-xs text-taupe">
           <span>{maxText(max)}</span>
           <span>0</span>
         </div>
         <div className="min-w-0 flex-1">
           <svg
             role="img"
-            aria-label={`${title}: ${data.filter((d) => d.value > 0).length} of ${data.length} days with revenue, highest ${maxText(max)}, total ${maxText(total)}.`}
+            aria-label={t.chartSummary({
+              title,
+              withRevenue: data.filter((d) => d.value > 0).length,
+              days: data.length,
+              highest: maxText(max),
+              total: maxText(total),
+            })}
             viewBox={`0 0 ${width} ${height}`}
             preserveAspectRatio="none"
-            className="h-40 w-full rounded-lg bg-sand/60"
+            // Mirrored in a right-to-left page, so that the first day sits on the start side, above its tick.
+            className="h-40 w-full rounded-lg bg-sand/60 rtl:-scale-x-100"
           >
             {data.map((d, i) => {
               const h = max > 0 ? (d.value / max) * (height - 4) : 0;
               return (
                 <rect key={d.key} x={i * 10 + 1.5} y={height - h} width={7} height={h} rx={1.5} className="fill-wine">
-                  <title>{`${d.label}: ${d.valueText}${d.detail ? `, ${d.detail}` : ''}`}</title>
+                  <title>
+                    {d.detail
+                      ? t.barTitleWithDetail({ label: d.label, value: d.valueText, detail: d.detail })
+                      : t.barTitle({ label: d.label, value: d.valueText })}
+                  </title>
                 </rect>
               );
             })}
@@ -76,10 +88,10 @@ export function ColumnChart({
       </div>
       <details className="mt-3 text-sm">
         <summary className="inline-flex min-h-11 cursor-pointer items-center font-medium text-wine">
-          Show the figures
+          {t.showFigures()}
         </summary>
         <div className="mt-2 overflow-hidden rounded-xl border border-blush-200/80">
-          <table className="w-full text-left text-sm">
+          <table className="w-full text-start text-sm">
             <caption className="sr-only">{title}</caption>
             <thead>
               <tr>

@@ -13,7 +13,7 @@ import { useConfirmDelete } from '../../../components/ui/use-confirm-delete';
 import { UI_TIMINGS_MS } from '../../../lib/ui-constants';
 import { truncate } from '../../catalog';
 import { useDeleteTherapist, useTherapists } from '../api/therapists';
-import { THERAPIST_ADMIN_MESSAGES } from '../therapist-admin-messages';
+import { THERAPIST_ADMIN_MESSAGES, therapistText as t } from '../therapist-admin-messages';
 import { therapistDeleteErrorMessage } from '../therapist-delete-error';
 import { TherapistAvatar } from './TherapistAvatar';
 import { TherapistFormModal } from './TherapistFormModal';
@@ -36,19 +36,19 @@ function AddButton({ onClick }: { onClick: () => void }) {
   return (
     <Button onClick={onClick}>
       <Plus aria-hidden="true" className="size-4" />
-      Add Therapist
+      {t.addTherapist()}
     </Button>
   );
 }
 
 const COLUMNS: Column<TTherapist>[] = [
   {
-    header: 'Photo',
+    header: t.columnPhoto(),
     cellClassName: 'w-20',
     cell: (therapist) => <TherapistAvatar name={therapist.name} imageUrl={therapist.imageUrl} />,
   },
   {
-    header: 'Name',
+    header: t.columnName(),
     rowHeader: true,
     cellClassName: 'font-medium',
     cell: (therapist) => (
@@ -61,12 +61,12 @@ const COLUMNS: Column<TTherapist>[] = [
     ),
   },
   {
-    header: 'Specialization',
+    header: t.columnSpecialization(),
     className: 'hidden md:table-cell',
     cellClassName: 'text-taupe',
     cell: (therapist) => <Specialization text={therapist.specialization} />,
   },
-  { header: 'Appointments', cell: (therapist) => therapist.appointmentCount },
+  { header: t.columnAppointments(), cell: (therapist) => therapist.appointmentCount },
 ];
 
 type Modal =
@@ -106,7 +106,7 @@ export function TherapistsPanel() {
       <button
         type="button"
         className={ICON_BUTTON}
-        aria-label={`Manage appointments of ${therapist.name}`}
+        aria-label={t.manageAppointmentsOf({ name: therapist.name })}
         onClick={() => setModal({ kind: 'schedule', therapist })}
       >
         <CalendarPlus aria-hidden="true" className="size-4" />
@@ -114,7 +114,7 @@ export function TherapistsPanel() {
       <Link
         to={`/dashboard/therapists/${therapist._id}`}
         className={ICON_BUTTON}
-        aria-label={`View details of ${therapist.name}`}
+        aria-label={t.viewDetailsOf({ name: therapist.name })}
       >
         <Eye aria-hidden="true" className="size-4" />
       </Link>
@@ -122,8 +122,8 @@ export function TherapistsPanel() {
   );
 
   return (
-    <section aria-label="Therapists" className="space-y-5">
-      <PanelHeader title="Therapists" count={therapists.data?.length}>
+    <section aria-label={t.therapists()} className="space-y-5">
+      <PanelHeader title={t.therapists()} count={therapists.data?.length}>
         <AddButton onClick={() => setModal({ kind: 'add' })} />
       </PanelHeader>
 
@@ -131,20 +131,20 @@ export function TherapistsPanel() {
 
       <ListStates
         read={therapists}
-        loading="Loading therapists…"
+        loading={t.loadingTherapists()}
         errorTitle={m.therapistsLoadFailed}
         empty={therapists.data?.length === 0}
         emptyState={
-          <EmptyState title="No therapists yet">
+          <EmptyState title={t.noTherapists()}>
             <AddButton onClick={() => setModal({ kind: 'add' })} />
           </EmptyState>
         }
       >
         <DataTable
-          caption="Therapists"
+          caption={t.therapists()}
           rows={therapists.data ?? []}
           rowKey={(therapist) => therapist._id}
-          columns={[...COLUMNS, { header: 'Actions', className: 'text-right', cell: actions }]}
+          columns={[...COLUMNS, { header: t.columnActions(), className: 'text-end', cell: actions }]}
           cards={{
             // Four action buttons beside a name do not fit a phone's width.
             className: 'space-y-3 sm:hidden',
@@ -162,10 +162,8 @@ export function TherapistsPanel() {
                   </div>
                 </div>
                 <div className="mt-2 flex items-center justify-between gap-2">
-                  <p className="text-sm text-cocoa">
-                    {therapist.appointmentCount} {therapist.appointmentCount === 1 ? 'appointment' : 'appointments'}
-                  </p>
-                  <div className="-mr-2">{actions(therapist)}</div>
+                  <p className="text-sm text-cocoa">{t.appointmentCount({ count: therapist.appointmentCount })}</p>
+                  <div className="-me-2">{actions(therapist)}</div>
                 </div>
               </>
             ),
@@ -181,8 +179,8 @@ export function TherapistsPanel() {
       )}
       {deletion.target && (
         <ConfirmDialog
-          title="Delete Therapist"
-          question={`Are you sure you want to delete ${deletion.target.name}? This action cannot be undone.`}
+          title={t.deleteTherapist()}
+          question={t.deleteTherapistQuestion({ name: deletion.target.name })}
           {...deletion.dialog}
         />
       )}

@@ -22,7 +22,7 @@ import { showToast } from '../../../lib/toast';
 import { useServices } from '../../catalog';
 import { useSalonHours } from '../../hours';
 import { useCreateWeek } from '../api/therapists';
-import { THERAPIST_ADMIN_MESSAGES } from '../therapist-admin-messages';
+import { THERAPIST_ADMIN_MESSAGES, therapistText as t } from '../therapist-admin-messages';
 import {
   type DraftSlot,
   initialWeekDraft,
@@ -36,11 +36,14 @@ import { ServiceChecklist } from './ServiceChecklist';
 const TZ = SALON_TIME_ZONE;
 const m = THERAPIST_ADMIN_MESSAGES;
 
-/** '14:00' → '02:00 PM', read as a wall-clock time (no zone involved). */
+/** '14:00' → '02:00 PM' ('02:00 م' in Arabic), read as a wall-clock time (no zone involved). */
 function clockLabel(time: string): string {
   const [h = 0, min = 0] = time.split(':').map(Number);
   const hour12 = h % 12 === 0 ? 12 : h % 12;
-  return `${String(hour12).padStart(2, '0')}:${String(min).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+  return t.clockTime({
+    time: `${String(hour12).padStart(2, '0')}:${String(min).padStart(2, '0')}`,
+    period: h < 12 ? 'AM' : 'PM',
+  });
 }
 
 function dayLabel(date: string): string {
@@ -76,18 +79,16 @@ function SlotRow({
           {time}
         </label>
         <span className={cx('text-sm', slot.included && slot.serviceIds.length === 0 ? 'text-red-800' : 'text-taupe')}>
-          {slot.included
-            ? `${slot.serviceIds.length} ${slot.serviceIds.length === 1 ? 'service' : 'services'}`
-            : 'Left out'}
+          {slot.included ? t.slotServiceCount({ count: slot.serviceIds.length }) : t.slotLeftOut()}
         </span>
         {slot.custom && (
           <button
             type="button"
             onClick={() => dispatch({ type: 'removeSlot', key: slot.key })}
-            className="ml-auto inline-flex min-h-11 items-center gap-1 text-sm font-medium text-red-800 hover:underline"
+            className="ms-auto inline-flex min-h-11 items-center gap-1 text-sm font-medium text-red-800 hover:underline"
           >
             <Trash2 aria-hidden="true" className="size-4" />
-            Remove {time}
+            {t.removeSlot({ time })}
           </button>
         )}
       </div>
@@ -95,14 +96,14 @@ function SlotRow({
         <details className="group pb-1">
           <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-1 text-sm font-medium text-wine">
             <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
-            Choose services for {time}
+            {t.chooseServicesFor({ time })}
           </summary>
           <div className="pt-1 pb-2">
             <ServiceChecklist
               services={services}
               selected={slot.serviceIds}
               onToggle={(serviceId) => dispatch({ type: 'toggleService', key: slot.key, serviceId })}
-              legend={`Services at ${time}, ${dayLabel(slot.date)}`}
+              legend={t.servicesAt({ time, day: dayLabel(slot.date) })}
               legendHidden
             />
           </div>
@@ -162,14 +163,16 @@ export function WeeklyScheduleModal({ therapist, onClose }: { therapist: TTherap
       showToast('error', m.appointmentsAddFailed);
       const detail = serverMessage(failure, '');
       setError(
-        detail && detail !== m.appointmentsAddFailed ? `${m.appointmentsAddFailed} ${detail}` : m.appointmentsAddFailed,
+        detail && detail !== m.appointmentsAddFailed
+          ? t.addFailedWithDetail({ failed: m.appointmentsAddFailed, detail })
+          : m.appointmentsAddFailed,
       );
     }
   };
 
   return (
     <Modal
-      title={`Weekly schedule: ${therapist.name}`}
+      title={t.weeklyScheduleTitle({ name: therapist.name })}
       onClose={onClose}
       size="xl"
       footer={
@@ -180,20 +183,16 @@ export function WeeklyScheduleModal({ therapist, onClose }: { therapist: TTherap
             </Alert>
           )}
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t.cancel()}
           </Button>
           <Button onClick={() => void submit()} disabled={createWeek.isPending || services.isPending}>
             <CalendarPlus aria-hidden="true" className="size-4" />
-            {createWeek.isPending ? 'Processing...' : `Create ${total} ${total === 1 ? 'appointment' : 'appointments'}`}
+            {createWeek.isPending ? t.processing() : t.createAppointments({ count: total })}
           </Button>
         </>
       }
     >
-      <p className="text-sm text-taupe">
-        The next 7 days from tomorrow, without Saturday and Sunday, 09:00 AM to 06:00 PM. {salonTimesNote(TZ)} Each
-        service ticked at a time becomes a slot of its own. Services ticked under “Services for every slot” go on every
-        included time; untick a time to leave it out.
-      </p>
+      <p className="text-sm text-taupe">{t.weeklyScheduleIntro({ timesNote: salonTimesNote(TZ) })}</p>
 
       {services.isError ? (
         <Alert tone="error" className="mt-5">
@@ -201,13 +200,13 @@ export function WeeklyScheduleModal({ therapist, onClose }: { therapist: TTherap
         </Alert>
       ) : services.isPending ? (
         <p role="status" className="mt-5 text-taupe">
-          Loading services…
+          {t.loadingServices()}
         </p>
       ) : (
         <div className="mt-5 space-y-6">
           <div className="grid gap-5 rounded-2xl bg-sand p-4 sm:p-5">
             <TextInput
-              label="Duration (minutes)"
+              label={t.durationMinutes()}
               type="number"
               inputMode="numeric"
               min={SLOT_DURATION_INPUT.min}
@@ -223,7 +222,7 @@ export function WeeklyScheduleModal({ therapist, onClose }: { therapist: TTherap
               onToggle={(serviceId) =>
                 dispatch({ type: 'setServiceForAll', serviceId, on: !onEverySlot.has(serviceId) })
               }
-              legend="Services for every slot"
+              legend={t.servicesForEverySlot()}
             />
           </div>
 
@@ -237,10 +236,10 @@ export function WeeklyScheduleModal({ therapist, onClose }: { therapist: TTherap
                   </h3>
                   <div className="flex gap-1">
                     <Button variant="ghost" onClick={() => dispatch({ type: 'setDay', date, included: true })}>
-                      Include day
+                      {t.includeDay()}
                     </Button>
                     <Button variant="ghost" onClick={() => dispatch({ type: 'setDay', date, included: false })}>
-                      Leave out day
+                      {t.leaveOutDay()}
                     </Button>
                   </div>
                 </div>
@@ -254,17 +253,17 @@ export function WeeklyScheduleModal({ therapist, onClose }: { therapist: TTherap
           })}
 
           <fieldset className="rounded-2xl border border-blush-200 p-4 sm:p-5">
-            <legend className="px-1 text-sm font-semibold text-espresso">Add another slot</legend>
+            <legend className="px-1 text-sm font-semibold text-espresso">{t.addAnotherSlot()}</legend>
             <div className="flex flex-wrap items-end gap-4">
               <TextInput
-                label="Date"
+                label={t.date()}
                 type="date"
                 min={today}
                 value={extraDate}
                 onChange={(event) => setExtraDate(event.target.value)}
               />
               <TextInput
-                label={`Time (${timeZoneCity(TZ)})`}
+                label={t.timeIn({ city: timeZoneCity(TZ) })}
                 type="time"
                 value={extraTime}
                 onChange={(event) => setExtraTime(event.target.value)}
@@ -281,10 +280,10 @@ export function WeeklyScheduleModal({ therapist, onClose }: { therapist: TTherap
                 }}
               >
                 <Plus aria-hidden="true" className="size-4" />
-                Add slot
+                {t.addSlot()}
               </Button>
             </div>
-            <p className="mt-2 text-xs text-taupe">The services ticked for every slot are used for the new one.</p>
+            <p className="mt-2 text-xs text-taupe">{t.addSlotHint()}</p>
           </fieldset>
         </div>
       )}

@@ -77,7 +77,7 @@ export function MyDay() {
         <Button variant="secondary" onClick={() => setFrom(addDays(from, step))}>
           {m.next}
         </Button>
-        <h2 className="ml-2 text-lg text-espresso">
+        <h2 className="ms-2 text-lg text-espresso">
           {span === 'day' ? formatDateKey(from, TZ) : formatDateKeyRange(from, to, TZ)}
         </h2>
       </nav>
@@ -98,7 +98,7 @@ export function MyDay() {
                 <p className="font-semibold text-espresso">
                   <time dateTime={appointment.starttime}>{formatSalonTime(appointment.starttime, TZ)}</time>
                   {span === 'week' && (
-                    <span className="ml-2 text-sm text-taupe">
+                    <span className="ms-2 text-sm text-taupe">
                       {formatDateKey(zonedDateKey(new Date(appointment.starttime), TZ), TZ)}
                     </span>
                   )}

@@ -8,7 +8,7 @@ import { showToast } from '../../../../lib/toast';
 import { useSubmitForm } from '../../../../lib/use-submit-form';
 import { useCreateSlot, useUpdateSlot } from '../../api/therapists';
 import { EMPTY_SLOT_FORM, type SlotFormValues, slotFormSchema } from '../../slot-form';
-import { THERAPIST_ADMIN_MESSAGES } from '../../therapist-admin-messages';
+import { THERAPIST_ADMIN_MESSAGES, therapistText as t } from '../../therapist-admin-messages';
 
 const TZ = SALON_TIME_ZONE;
 const m = THERAPIST_ADMIN_MESSAGES;
@@ -54,12 +54,12 @@ export function SlotForm({ therapistId, services, appointmentId, initial, onDone
     <form
       noValidate
       onSubmit={onSubmit}
-      aria-label={editing ? 'Edit appointment' : 'Add Appointment'}
+      aria-label={editing ? t.editAppointment() : t.addAppointment()}
       className="rounded-2xl border border-blush-200 bg-white p-4 shadow-sm sm:p-5"
     >
       <div className="grid gap-4 sm:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)_8rem]">
-        <SelectInput label="Service" {...field('serviceId')}>
-          <option value="">Select a service</option>
+        <SelectInput label={t.service()} {...field('serviceId')}>
+          <option value="">{t.selectService()}</option>
           {services.map((service) => (
             <option key={service._id} value={service._id}>
               {service.name}
@@ -67,15 +67,15 @@ export function SlotForm({ therapistId, services, appointmentId, initial, onDone
           ))}
         </SelectInput>
         <TextInput
-          label={`Start (${timeZoneCity(TZ)} time)`}
+          label={t.startIn({ city: timeZoneCity(TZ) })}
           type="datetime-local"
           min={toSalonDateTimeInput(new Date(), TZ)}
           {...field('starttime')}
         />
-        <TextInput label="Duration (min)" type="number" inputMode="numeric" min={1} {...field('duration')} />
+        <TextInput label={t.durationMin()} type="number" inputMode="numeric" min={1} {...field('duration')} />
       </div>
       <FormActions pending={busy} onCancel={onCancel} className="mt-4">
-        {editing ? 'Save Changes' : 'Add Appointment'}
+        {editing ? t.saveChanges() : t.addAppointment()}
       </FormActions>
       {failure && (
         <Alert tone="error" className="mt-4">

@@ -15,7 +15,7 @@ import { SALON_TIME_ZONE } from '../../../../lib/salon-time-zone';
 import { showToast } from '../../../../lib/toast';
 import { useDeleteSlot } from '../../api/therapists';
 import { slotToFormValues } from '../../slot-form';
-import { THERAPIST_ADMIN_MESSAGES } from '../../therapist-admin-messages';
+import { THERAPIST_ADMIN_MESSAGES, therapistText as t } from '../../therapist-admin-messages';
 import { SlotForm } from './SlotForm';
 
 const TZ = SALON_TIME_ZONE;
@@ -95,20 +95,20 @@ function SlotItem({
               slot.reserved ? 'bg-amber-100 text-amber-900' : 'bg-emerald-100 text-emerald-900',
             )}
           >
-            {slot.reserved ? 'Reserved' : 'Available'}
+            {slot.reserved ? t.reserved() : t.available()}
           </span>
         </div>
         <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm sm:flex sm:flex-wrap sm:gap-x-5">
           <div className="contents sm:flex sm:gap-1.5">
-            <dt className="text-taupe">Start</dt>
+            <dt className="text-taupe">{t.start()}</dt>
             <dd className="text-espresso">{formatSalonDateTime(slot.starttime, TZ)}</dd>
           </div>
           <div className="contents sm:flex sm:gap-1.5">
-            <dt className="text-taupe">Duration</dt>
-            <dd className="text-espresso">{slot.duration} minutes</dd>
+            <dt className="text-taupe">{t.duration()}</dt>
+            <dd className="text-espresso">{t.durationValue({ minutes: slot.duration })}</dd>
           </div>
           <div className="contents sm:flex sm:gap-1.5">
-            <dt className="text-taupe">End</dt>
+            <dt className="text-taupe">{t.end()}</dt>
             <dd className="text-espresso">{formatSalonTime(slot.endtime, TZ)}</dd>
           </div>
         </dl>
@@ -116,7 +116,7 @@ function SlotItem({
       <div className="flex gap-2">
         <Button variant="secondary" aria-describedby={titleId} onClick={() => onEdit(slot._id)}>
           <Pencil aria-hidden="true" className="size-4" />
-          Edit
+          {t.edit()}
         </Button>
         <Button
           variant="secondary"
@@ -126,7 +126,7 @@ function SlotItem({
           className="text-red-800"
         >
           <Trash2 aria-hidden="true" className="size-4" />
-          Delete
+          {t.delete()}
         </Button>
       </div>
     </li>

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../../../components/ui/Button';
 import { LoadError } from '../../../../components/ui/LoadError';
 import { SLOT_RANGE_MESSAGES } from '../../../../components/ui/list-messages';
+import { INTL_LOCALE } from '../../../../lib/locale';
 import { SALON_TIME_ZONE } from '../../../../lib/salon-time-zone';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useNow } from '../../../../lib/use-now';
@@ -12,7 +13,7 @@ import { useServices } from '../../../catalog';
 import { HOURS_UI, TherapistHoursSection } from '../../../hours';
 import { addDays } from '../../../overview';
 import { useTherapistWithSlots } from '../../api/therapist-detail';
-import { THERAPIST_ADMIN_MESSAGES } from '../../therapist-admin-messages';
+import { THERAPIST_ADMIN_MESSAGES, therapistText as t } from '../../therapist-admin-messages';
 import { ScheduleForm } from '../ScheduleForm';
 import { TherapistAvatar } from '../TherapistAvatar';
 import { SlotForm } from './SlotForm';
@@ -21,7 +22,7 @@ import { SlotList } from './SlotList';
 const m = THERAPIST_ADMIN_MESSAGES;
 const r = SLOT_RANGE_MESSAGES;
 const TZ = SALON_TIME_ZONE;
-const COUNT = new Intl.NumberFormat('en-US');
+const COUNT = new Intl.NumberFormat(INTL_LOCALE);
 
 /**
  * The salon days whose slots the page lists: four weeks from `?from=` (today by default), kept in the URL so
@@ -55,19 +56,19 @@ export function TherapistDetail({ id }: { id: string }) {
   const services = useServices();
   const [adding, setAdding] = useState(false);
   const [editingId, setEditingId] = useState<string | null>(null);
-  useDocumentTitle(therapist.data ? `${therapist.data.name} · Dashboard` : 'Therapist · Dashboard');
+  useDocumentTitle(therapist.data ? t.documentTitle({ name: therapist.data.name }) : t.documentTitleLoading());
 
   const back = (
     <ButtonLink to={BACK} variant="secondary">
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      Back to Dashboard
+      <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+      {t.backToDashboard()}
     </ButtonLink>
   );
 
   if (therapist.isPending) {
     return (
       <p role="status" className="py-24 text-center text-taupe">
-        Loading therapist…
+        {t.loadingTherapist()}
       </p>
     );
   }
@@ -104,7 +105,7 @@ export function TherapistDetail({ id }: { id: string }) {
           <p className="mt-2 text-taupe">{data.bio || m.therapistDefaultSpecialization}</p>
           <div className="mt-4 flex flex-wrap gap-2 text-sm">
             <span className="rounded-full bg-sand px-3 py-1.5 font-medium text-cocoa">
-              Total appointments: {data.appointmentCount}
+              {t.totalAppointments({ count: data.appointmentCount })}
             </span>
             <span className="inline-flex items-center gap-1.5 rounded-full bg-emerald-100 px-3 py-1.5 font-medium text-emerald-900">
               <CircleCheck aria-hidden="true" className="size-4" />
@@ -128,12 +129,12 @@ export function TherapistDetail({ id }: { id: string }) {
       <section aria-labelledby="slots-heading" className="mt-10">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="slots-heading" className="text-2xl text-espresso">
-            Appointments
+            {t.appointments()}
           </h2>
           {!adding && (
             <Button onClick={openAdd}>
               <Plus aria-hidden="true" className="size-4" />
-              Add Appointment
+              {t.addAppointment()}
             </Button>
           )}
         </div>
@@ -143,7 +144,7 @@ export function TherapistDetail({ id }: { id: string }) {
           </p>
           <div className="flex flex-wrap items-center gap-2">
             <Button variant="secondary" onClick={() => range.go(addDays(range.from, -THERAPIST_SLOTS_DEFAULT_DAYS))}>
-              <ChevronLeft aria-hidden="true" className="size-4" />
+              <ChevronLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
               {r.previous}
             </Button>
             {range.from !== todayKey && (
@@ -153,7 +154,7 @@ export function TherapistDetail({ id }: { id: string }) {
             )}
             <Button variant="secondary" onClick={() => range.go(addDays(range.from, THERAPIST_SLOTS_DEFAULT_DAYS))}>
               {r.next}
-              <ChevronRight aria-hidden="true" className="size-4" />
+              <ChevronRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
             </Button>
           </div>
         </nav>
