@@ -37,11 +37,11 @@ const COLUMNS: Column<TProblem>[] = [
         <span className="mt-1 block text-xs font-normal text-taupe lg:hidden">
           {truncate(problem.description, DESCRIPTION_CUT)}
         </span>
-        <span dir="ltr" className="mt-1 block break-all text-xs font-normal text-taupe md:hidden">
-          {problem.email}
+        <span className="mt-1 block break-all text-xs font-normal text-taupe md:hidden">
+          <bdi dir="ltr">{problem.email}</bdi>
         </span>
-        <span dir="ltr" className="block text-xs font-normal text-taupe xl:hidden">
-          {problem.phone}
+        <span className="block text-xs font-normal text-taupe xl:hidden">
+          <bdi dir="ltr">{problem.phone}</bdi>
         </span>
       </>
     ),

@@ -74,8 +74,8 @@ const COLUMNS: Column<TUserSummary>[] = [
     cell: (user) => (
       <>
         {user.name}
-        <span dir="ltr" className="block text-xs font-normal break-all text-taupe lg:hidden">
-          {user.email}
+        <span className="block text-xs font-normal break-all text-taupe lg:hidden">
+          <bdi dir="ltr">{user.email}</bdi>
         </span>
       </>
     ),
@@ -107,8 +107,8 @@ function UserCard({ user, ...handlers }: RowHandlers & { user: TUserSummary }) {
         <h3 className="min-w-0 font-sans text-base font-semibold break-words text-espresso">{user.name}</h3>
         <RoleBadge role={user.role} />
       </div>
-      <p dir="ltr" className="mt-1 text-sm break-all text-taupe">
-        {user.email}
+      <p className="mt-1 text-sm break-all text-taupe">
+        <bdi dir="ltr">{user.email}</bdi>
       </p>
       <p className="text-sm text-taupe">{user.phone ? <span dir="ltr">{user.phone}</span> : '—'}</p>
       <div className="mt-3">
