@@ -1,10 +1,14 @@
 import { catalogue, DELETE_CONFIRMATION_WORD } from '@salon/shared';
+import { DIRECTION } from '../../lib/locale';
 // This build's language: the Arabic build reads i18n/ar.json in its place (scripts/messages-plugin.mjs).
 import messages from './i18n/en.json';
 
 /** My account's texts in this build's language. */
 export const accountText = catalogue(messages);
 const t = accountText;
+
+/** A date or a browser's name inside a right-to-left sentence keeps its own order (Unicode's first-strong isolate). */
+const iso = (text: string) => (DIRECTION === 'rtl' ? `\u2068${text}\u2069` : text);
 
 /** My account's own texts (the server's answers come from the shared ACCOUNT_MESSAGES). */
 export const ACCOUNT_TEXTS = {
@@ -42,9 +46,9 @@ export const ACCOUNT_TEXTS = {
   sessionsLoadFailed: t.sessionsLoadFailed(),
   sessionThisDevice: t.sessionThisDevice(),
   unknownBrowser: t.unknownBrowser(),
-  sessionStarted: (when: string) => t.sessionStarted({ when }),
+  sessionStarted: (when: string) => t.sessionStarted({ when: iso(when) }),
   sessionEnd: t.sessionEnd(),
-  sessionEndLabel: (browser: string) => t.sessionEndLabel({ browser }),
+  sessionEndLabel: (browser: string) => t.sessionEndLabel({ browser: iso(browser) }),
   sessionEndFailed: t.sessionEndFailed(),
   everywhere: t.everywhere(),
   everywhereTitle: t.everywhereTitle(),

@@ -8,8 +8,11 @@ export const waitlistText = catalogue(messages);
 const t = waitlistText;
 const minutes = WAITLIST_OFFER_MINUTES;
 
-/** A time or a reference inside a right-to-left sentence keeps its own order ('12:15 PM', '#CDEF12'). */
-const ltr = (text: string) => (DIRECTION === 'rtl' ? `\u2066${text}\u2069` : text);
+/**
+ * A name, day, time or reference inside a right-to-left sentence keeps its own order ('12:15 PM', '#CDEF12'):
+ * isolated, in the direction of its first letter (Unicode's first-strong isolate).
+ */
+const iso = (text: string) => (DIRECTION === 'rtl' ? `\u2068${text}\u2069` : text);
 
 /**
  * The waitlist's texts only the screens say (issue 16); what the server says too is the shared
@@ -23,7 +26,7 @@ export const WAITLIST_TEXTS = {
 
   // The join dialog.
   dialogTitle: t.dialogTitle(),
-  dialogIntro: (service: string) => t.dialogIntro({ service }),
+  dialogIntro: (service: string) => t.dialogIntro({ service: iso(service) }),
   day: t.day(),
   therapist: t.therapist(),
   anyTherapist: t.anyTherapist(),
@@ -36,7 +39,7 @@ export const WAITLIST_TEXTS = {
   submitting: t.submitting(),
   joinFailed: t.joinFailed(),
   joinedTitle: t.joinedTitle(),
-  joined: (service: string, day: string) => t.joined({ service, day, minutes }),
+  joined: (service: string, day: string) => t.joined({ service: iso(service), day: iso(day), minutes }),
   seeMyAppointments: t.seeMyAppointments(),
   close: t.close(),
 
@@ -46,13 +49,13 @@ export const WAITLIST_TEXTS = {
   loadFailed: t.loadFailed(),
   retry: t.retry(),
   wholeDay: t.wholeDay(),
-  window: (from: string, to: string) => t.window({ from: ltr(from), to: ltr(to) }),
-  offerReady: (time: string) => t.offerReady({ time: ltr(time) }),
+  window: (from: string, to: string) => t.window({ from: iso(from), to: iso(to) }),
+  offerReady: (time: string) => t.offerReady({ time: iso(time) }),
   seeOffer: t.seeOffer(),
   leave: t.leave(),
-  leaveNamed: (service: string, day: string) => t.leaveNamed({ service, day }),
+  leaveNamed: (service: string, day: string) => t.leaveNamed({ service: iso(service), day: iso(day) }),
   leaveTitle: t.leaveTitle(),
-  leaveQuestion: (service: string, day: string) => t.leaveQuestion({ service, day }),
+  leaveQuestion: (service: string, day: string) => t.leaveQuestion({ service: iso(service), day: iso(day) }),
   leaveConfirm: t.leaveConfirm(),
   leaving: t.leaving(),
   leaveFailed: t.leaveFailed(),
@@ -64,7 +67,7 @@ export const WAITLIST_TEXTS = {
   offerIntro: t.offerIntro(),
   heldFor: t.heldFor(),
   minutesLeft: (minutes: number) => t.minutesLeft({ minutes }),
-  heldUntil: (time: string) => t.heldUntil({ time: ltr(time) }),
+  heldUntil: (time: string) => t.heldUntil({ time: iso(time) }),
   service: t.service(),
   date: t.date(),
   time: t.time(),
@@ -74,9 +77,9 @@ export const WAITLIST_TEXTS = {
   decline: t.decline(),
   declining: t.declining(),
   declined: t.declined(),
-  booked: (ref: string) => t.booked({ ref: ltr(ref) }),
+  booked: (ref: string) => t.booked({ ref: iso(ref) }),
   declinedTitle: t.declinedTitle(),
-  timeRange: (from: string, to: string) => t.timeRange({ from, to }),
+  timeRange: (from: string, to: string) => t.timeRange({ from: iso(from), to: iso(to) }),
   bookedTitle: t.bookedTitle(),
   actionFailed: t.actionFailed(),
   notFoundTitle: t.notFoundTitle(),
@@ -89,7 +92,7 @@ export const WAITLIST_TEXTS = {
   loadFailedOffer: t.loadFailedOffer(),
 
   // The staff's list.
-  staffTitle: (service: string) => t.staffTitle({ service }),
+  staffTitle: (service: string) => t.staffTitle({ service: iso(service) }),
   staffTitlePlain: t.staffTitlePlain(),
   staffService: t.staffService(),
   chooseService: t.chooseService(),
@@ -109,7 +112,7 @@ export const WAITLIST_TEXTS = {
     status: t.columnStatus(),
     joined: t.columnJoined(),
   },
-  openWaitlist: (service: string) => t.openWaitlist({ service }),
+  openWaitlist: (service: string) => t.openWaitlist({ service: iso(service) }),
   backToDashboard: t.backToDashboard(),
   waitlists: t.waitlists(),
   waitlistsHint: t.waitlistsHint(),
