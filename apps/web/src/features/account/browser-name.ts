@@ -1,3 +1,5 @@
+import { accountText } from './account-messages';
+
 /** A browser's User-Agent in the words a customer knows it by ("Chrome on Windows"), or null. */
 const BROWSERS: [RegExp, string][] = [
   [/Edg\//, 'Edge'],
@@ -20,6 +22,6 @@ export function browserName(userAgent: string | null): string | null {
   if (!userAgent) return null;
   const browser = BROWSERS.find(([pattern]) => pattern.test(userAgent))?.[1];
   const system = SYSTEMS.find(([pattern]) => pattern.test(userAgent))?.[1];
-  if (browser && system) return `${browser} on ${system}`;
+  if (browser && system) return accountText.browserOnSystem({ browser, system });
   return browser ?? system ?? null;
 }

@@ -1,14 +1,22 @@
+import { catalogue } from '@salon/shared';
+// This build's language: the Arabic build reads i18n/ar.json in its place (scripts/messages-plugin.mjs).
+import messages from './i18n/en.json';
+
+/** The Problems tab's and the contact section's texts in this build's language. */
+export const problemText = catalogue(messages);
+const t = problemText;
+
 /** The Problems tab (admin spec §2, §4, §8), word for word, in one place to translate. */
 export const PROBLEM_MESSAGES = {
-  loadError: 'Error loading problems',
-  retry: 'Retry',
-  createFailed: 'Failed to create problem. Please try again.',
-  updateFailed: 'Failed to update problem. Please try again.',
-  deleteFailed: 'Failed to delete problem.',
-  created: 'Problem created successfully!',
-  updated: 'Problem updated successfully!',
-  deleted: 'Problem deleted successfully!',
+  loadError: t.loadError(),
+  retry: t.retry(),
+  createFailed: t.createFailed(),
+  updateFailed: t.updateFailed(),
+  deleteFailed: t.deleteFailed(),
+  created: t.created(),
+  updated: t.updated(),
+  deleted: t.deleted(),
   // Not from the spec: the confirmation and empty state in the same form as the other tabs'.
-  deleteConfirm: 'Are you sure you want to delete this problem?',
-  empty: 'No problems found',
+  deleteConfirm: t.deleteConfirm(),
+  empty: t.empty(),
 } as const;

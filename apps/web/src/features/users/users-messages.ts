@@ -1,23 +1,29 @@
-import { MESSAGES } from '@salon/shared';
+import { catalogue, MESSAGES } from '@salon/shared';
+// This build's language: the Arabic build reads i18n/ar.json in its place (scripts/messages-plugin.mjs).
+import messages from './i18n/en.json';
+
+/** The Users tab's and the user detail's texts in this build's language. */
+export const usersText = catalogue(messages);
+const t = usersText;
 
 /** The Users tab's own texts for staff roles, invitations, create and edit (issue 15). */
 export const USER_ADMIN_MESSAGES = {
   inviteSent: MESSAGES.staff.inviteSent,
-  inviteFailed: 'Failed to send the invitation. Please try again.',
+  inviteFailed: t.inviteFailed(),
   userCreated: MESSAGES.staff.userCreated,
-  userCreateFailed: 'Failed to create the user. Please try again.',
+  userCreateFailed: t.userCreateFailed(),
   userUpdated: MESSAGES.staff.userUpdated,
-  userUpdateFailed: 'Failed to update the user. Please try again.',
-  inviteHint: 'They receive an email with a link to set their password; the role applies once they do.',
-  createHint: 'The customer has no password yet: they can set one with "Forgot password".',
-  noTherapist: 'Not linked',
-  therapistHint: 'The therapist whose day this account sees.',
+  userUpdateFailed: t.userUpdateFailed(),
+  inviteHint: t.inviteHint(),
+  createHint: t.createHint(),
+  noTherapist: t.noTherapist(),
+  therapistHint: t.therapistHint(),
 } as const;
 
 /** The roles as the Users tab names them. */
 export const ROLE_LABELS = {
-  user: 'Customer',
-  admin: 'Admin',
-  reception: 'Reception',
-  therapist: 'Therapist',
+  user: t.roleUser(),
+  admin: t.roleAdmin(),
+  reception: t.roleReception(),
+  therapist: t.roleTherapist(),
 } as const;

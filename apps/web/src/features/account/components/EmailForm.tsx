@@ -28,11 +28,14 @@ export function EmailForm({ account }: { account: TAccount }) {
     <form noValidate onSubmit={onSubmit} className="space-y-5">
       <p className="text-sm text-espresso">
         <span className="font-medium">{ACCOUNT_TEXTS.emailCurrent}: </span>
-        <span className="break-all">{account.email}</span>
+        <span dir="ltr" className="break-all">
+          {account.email}
+        </span>
       </p>
       <FormField
         label={ACCOUNT_TEXTS.emailNew}
         type="email"
+        dir="ltr"
         autoComplete="email"
         registration={register('email')}
         error={errors.email?.message}

@@ -29,11 +29,11 @@ export function MyAccount() {
       login({ ...session, user: { ...kept, name: account.name, email: account.email ?? '', phone } });
     }
   }, [account, session, login]);
-  if (isPending) return <p className="mx-auto max-w-3xl px-4 py-10 text-taupe">Loading...</p>;
+  if (isPending) return <p className="mx-auto max-w-3xl px-4 py-10 text-taupe">{T.loading}</p>;
   if (isError) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-10">
-        <LoadError title="Your account could not be loaded" error={error} onRetry={() => void refetch()} />
+        <LoadError title={T.loadFailed} error={error} onRetry={() => void refetch()} />
       </div>
     );
   }

@@ -29,7 +29,7 @@ export function ProfileForm({ account }: { account: TAccount }) {
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
       <NameField registration={register('name')} error={errors.name?.message} />
-      <PhoneField registration={register('phone')} error={errors.phone?.message} />
+      <PhoneField dir="ltr" registration={register('phone')} error={errors.phone?.message} />
       <FormFooter failure={failure} success={saved} pending={isSubmitting}>
         {ACCOUNT_TEXTS.profileSave}
       </FormFooter>

@@ -28,14 +28,19 @@ function SessionRow({ session, onEnd, busy }: { session: TAccountSession; onEnd:
           <p className="font-medium text-espresso">
             {name}
             {session.current && (
-              <span className="ml-2 rounded-full bg-blush px-2 py-0.5 text-xs font-medium text-wine">
+              <span className="ms-2 rounded-full bg-blush px-2 py-0.5 text-xs font-medium text-wine">
                 {T.sessionThisDevice}
               </span>
             )}
           </p>
           <p className="text-taupe">
             {T.sessionStarted(formatSalonDateTime(session.startedAt, SALON_TIME_ZONE))}
-            {session.address && <span className="break-all"> · {session.address}</span>}
+            {session.address && (
+              <span className="break-all">
+                {' · '}
+                <bdi dir="ltr">{session.address}</bdi>
+              </span>
+            )}
           </p>
         </div>
       </div>
@@ -91,7 +96,7 @@ export function SessionsList() {
     }
   };
 
-  if (isPending) return <p className="text-sm text-taupe">Loading...</p>;
+  if (isPending) return <p className="text-sm text-taupe">{T.loading}</p>;
   if (isError) return <LoadError title={T.sessionsLoadFailed} error={error} onRetry={() => void refetch()} />;
   return (
     <div className="space-y-4">
@@ -107,7 +112,7 @@ export function SessionsList() {
         ))}
       </ul>
       <Button variant="secondary" onClick={() => setConfirming(true)}>
-        <LogOut aria-hidden="true" className="size-4" />
+        <LogOut aria-hidden="true" className="size-4 rtl:-scale-x-100" />
         {T.everywhere}
       </Button>
       {confirming && (

@@ -23,7 +23,7 @@ export function AuthShell({ eyebrow, title, subtitle, showBackLink = false, chil
       <HeaderGlow />
       <div
         aria-hidden="true"
-        className="absolute top-1/2 -left-32 size-72 rounded-full bg-rose-gold/10 blur-3xl max-sm:hidden"
+        className="absolute top-1/2 -start-32 size-72 rounded-full bg-rose-gold/10 blur-3xl max-sm:hidden"
       />
       <div className="relative mx-auto w-full max-w-xl">
         {showBackLink && (

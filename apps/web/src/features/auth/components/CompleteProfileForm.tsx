@@ -6,6 +6,7 @@ import { UI_TIMINGS_MS } from '../../../lib/ui-constants';
 import { useSubmitForm } from '../../../lib/use-submit-form';
 import { useSession } from '../../session';
 import { useCompleteProfileMutation } from '../api/use-auth-mutations';
+import { authText } from '../auth-messages';
 import { sessionFromAuth } from '../auth-session';
 import { clearTempCredentials, type TempCredentials } from '../temp-credentials';
 import { FormSubmit } from './SubmitButton';
@@ -45,14 +46,14 @@ export function CompleteProfileForm({ credentials }: { credentials: TempCredenti
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
       <NameField registration={register('name')} error={errors.name?.message} />
-      <EmailField registration={register('email')} error={errors.email?.message} />
-      <PhoneField registration={register('phone')} error={errors.phone?.message} />
+      <EmailField dir="ltr" registration={register('email')} error={errors.email?.message} />
+      <PhoneField dir="ltr" registration={register('phone')} error={errors.phone?.message} />
       <FormSubmit
         failure={failure}
         success={completed && MESSAGES.auth.profileCompleted}
         pending={isSubmitting || completed}
       >
-        Complete Profile
+        {authText.completeProfile()}
       </FormSubmit>
     </form>
   );

@@ -8,6 +8,7 @@ import { EmailField } from '../../../components/ui/FormField';
 import { ApiError, serverMessage } from '../../../lib/api-client';
 import { useZodForm } from '../../../lib/use-submit-form';
 import { useForgotPasswordMutation } from '../api/use-auth-mutations';
+import { authText, textAround } from '../auth-messages';
 import { SubmitButton } from './SubmitButton';
 
 interface Failure {
@@ -54,24 +55,28 @@ export function ForgotPasswordPanel() {
   };
 
   if (sent) {
+    const [usedBefore, usedAfter] = textAround(authText.emailSentUsed, 'email');
     return (
       <div className="text-center">
         <MailCheck aria-hidden="true" className="mx-auto size-12 text-rose-gold" strokeWidth={1.4} />
-        <h2 className="mt-4 text-2xl text-espresso">Email Sent Successfully!</h2>
+        <h2 className="mt-4 text-2xl text-espresso">{authText.emailSentTitle()}</h2>
         <div role="status" className="mt-3 space-y-2 text-sm leading-relaxed text-taupe">
           <p>{sent.message}</p>
           <p>
-            We used <strong className="break-all font-medium text-espresso">{sent.email}</strong>. If nothing arrives in
-            a few minutes, check your spam folder or send it again.
+            {usedBefore}
+            <strong dir="ltr" className="break-all font-medium text-espresso">
+              {sent.email}
+            </strong>
+            {usedAfter}
           </p>
         </div>
-        {failure && <FailureAlert failure={failure} className="mt-5 text-left" />}
+        {failure && <FailureAlert failure={failure} className="mt-5 text-start" />}
         <div className="mt-6 flex flex-col gap-3">
           <Button size="lg" variant="secondary" disabled={isPending} onClick={() => void send(sent.email)}>
-            {isPending ? 'Processing...' : 'Resend Email'}
+            {isPending ? authText.processing() : authText.resendEmail()}
           </Button>
           <ButtonLink to="/login" size="lg">
-            Back to Login
+            {authText.backToLogin()}
           </ButtonLink>
         </div>
       </div>
@@ -80,12 +85,12 @@ export function ForgotPasswordPanel() {
 
   return (
     <form noValidate onSubmit={handleSubmit(({ email }) => send(email))} className="space-y-5">
-      <EmailField registration={register('email')} error={errors.email?.message} />
+      <EmailField dir="ltr" registration={register('email')} error={errors.email?.message} />
       {failure && <FailureAlert failure={failure} />}
-      <SubmitButton pending={isSubmitting}>Send Reset Link</SubmitButton>
+      <SubmitButton pending={isSubmitting}>{authText.sendResetLink()}</SubmitButton>
       <p className="text-center text-sm">
         <Link to="/login" className="font-medium text-wine underline-offset-4 hover:underline">
-          Back to Login
+          {authText.backToLogin()}
         </Link>
       </p>
     </form>

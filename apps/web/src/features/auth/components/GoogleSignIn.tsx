@@ -1,6 +1,7 @@
 import { Button } from '../../../components/ui/Button';
 import { GOOGLE_SIGN_IN_PATH } from '../api/auth-api';
 import { useGoogleSignInAvailable } from '../api/use-auth-providers';
+import { authText } from '../auth-messages';
 
 /** Google's four-colour "G", drawn inline so the button needs no image request. */
 function GoogleMark() {
@@ -30,14 +31,14 @@ function GoogleMark() {
  * 'Or continue with' and the Google button (spec §2). Shown only when the server says Google sign-in is
  * configured, so nobody is sent to a path that can only fail. The browser leaves the app for the server.
  */
-export function GoogleSignIn({ label = 'Continue with Google' }: { label?: string }) {
+export function GoogleSignIn({ label = authText.continueWithGoogle() }: { label?: string }) {
   const available = useGoogleSignInAvailable();
   if (!available) return null;
   return (
     <div className="mt-6">
       <div className="flex items-center gap-4 text-sm text-taupe">
         <span aria-hidden="true" className="h-px flex-1 bg-blush-200" />
-        Or continue with
+        {authText.orContinueWith()}
         <span aria-hidden="true" className="h-px flex-1 bg-blush-200" />
       </div>
       <Button

@@ -7,6 +7,7 @@ import { useSubmitForm } from '../../../lib/use-submit-form';
 import { useSession } from '../../session';
 import { canEnterDashboard, dashboardHome } from '../admin-guard';
 import { useLoginMutation } from '../api/use-auth-mutations';
+import { authText } from '../auth-messages';
 import { sessionFromAuth } from '../auth-session';
 import { PasswordField } from './PasswordField';
 import { FormSubmit } from './SubmitButton';
@@ -46,20 +47,20 @@ export function LoginForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
-      <EmailField registration={register('email')} error={errors.email?.message} />
+      <EmailField dir="ltr" registration={register('email')} error={errors.email?.message} />
       <PasswordField
-        label="Password"
+        label={authText.password()}
         autoComplete="current-password"
         registration={register('password')}
         error={errors.password?.message}
         aside={
           <Link to="/forgot-password" className="text-sm font-medium text-wine underline-offset-4 hover:underline">
-            Forgot password?
+            {authText.forgotPassword()}
           </Link>
         }
       />
       <FormSubmit failure={failure} pending={isSubmitting}>
-        Sign In
+        {authText.signIn()}
       </FormSubmit>
     </form>
   );

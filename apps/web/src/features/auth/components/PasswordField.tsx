@@ -2,10 +2,11 @@ import { Eye, EyeOff } from 'lucide-react';
 import { type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { cx } from '../../../lib/cx';
+import { authText } from '../auth-messages';
 
-// The same control as components/ui/FormField, with room on the right for the toggle.
+// The same control as components/ui/FormField, with room at the end for the toggle.
 const CONTROL =
-  'mt-1.5 block w-full rounded-xl border bg-white py-3 pr-14 pl-4 text-base text-espresso placeholder:text-taupe/70 ' +
+  'mt-1.5 block w-full rounded-xl border bg-white py-3 pe-14 ps-4 text-base text-espresso placeholder:text-taupe/70 ' +
   'transition-colors focus:border-wine focus:outline-none focus:ring-2 focus:ring-wine/25';
 
 interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'type'> {
@@ -41,10 +42,10 @@ export function PasswordField({ label, registration, error, aside, className, ..
         />
         <button
           type="button"
-          aria-label={visible ? 'Hide password' : 'Show password'}
+          aria-label={visible ? authText.hidePassword() : authText.showPassword()}
           aria-controls={id}
           onClick={() => setVisible((shown) => !shown)}
-          className="absolute inset-y-0 right-1 my-auto grid size-11 place-items-center rounded-full text-taupe transition-colors hover:bg-blush hover:text-wine"
+          className="absolute inset-y-0 end-1 my-auto grid size-11 place-items-center rounded-full text-taupe transition-colors hover:bg-blush hover:text-wine"
         >
           {visible ? (
             <EyeOff aria-hidden="true" className="size-5" strokeWidth={1.7} />
@@ -68,8 +69,8 @@ type FieldWiring = Pick<PasswordFieldProps, 'registration' | 'error'>;
 export function NewPasswordFields({ password, confirm }: { password: FieldWiring; confirm: FieldWiring }) {
   return (
     <>
-      <PasswordField label="Password" autoComplete="new-password" {...password} />
-      <PasswordField label="Confirm Password" autoComplete="new-password" {...confirm} />
+      <PasswordField label={authText.password()} autoComplete="new-password" {...password} />
+      <PasswordField label={authText.confirmPassword()} autoComplete="new-password" {...confirm} />
     </>
   );
 }

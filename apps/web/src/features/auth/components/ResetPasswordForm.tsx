@@ -2,6 +2,7 @@ import { MESSAGES, ZResetPasswordForm } from '@salon/shared';
 import { Link, useNavigate } from 'react-router';
 import { useSubmitForm } from '../../../lib/use-submit-form';
 import { useResetPasswordMutation } from '../api/use-auth-mutations';
+import { authText } from '../auth-messages';
 import { NewPasswordFields } from './PasswordField';
 import { FormSubmit } from './SubmitButton';
 
@@ -33,14 +34,14 @@ export function ResetPasswordForm({ token }: { token: string }) {
               <p>{failure}</p>
               <p>
                 <Link to="/forgot-password" className="font-medium underline underline-offset-4">
-                  Request a new link
+                  {authText.requestNewLink()}
                 </Link>
               </p>
             </>
           )
         }
       >
-        Reset Password
+        {authText.resetPassword()}
       </FormSubmit>
     </form>
   );

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { EmailField, NameField, PhoneField } from '../../../components/ui/FormField';
 import { useSubmitForm } from '../../../lib/use-submit-form';
 import { useRegisterMutation } from '../api/use-auth-mutations';
+import { authText } from '../auth-messages';
 import { NewPasswordFields } from './PasswordField';
 import { FormSubmit } from './SubmitButton';
 
@@ -23,14 +24,14 @@ export function SignupForm() {
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
       <NameField registration={register('name')} error={errors.name?.message} />
-      <EmailField registration={register('email')} error={errors.email?.message} />
+      <EmailField dir="ltr" registration={register('email')} error={errors.email?.message} />
       <NewPasswordFields
         password={{ registration: register('password'), error: errors.password?.message }}
         confirm={{ registration: register('confirmPassword'), error: errors.confirmPassword?.message }}
       />
-      <PhoneField registration={register('phone')} error={errors.phone?.message} />
+      <PhoneField dir="ltr" registration={register('phone')} error={errors.phone?.message} />
       <FormSubmit failure={failure} pending={isSubmitting}>
-        Create Account
+        {authText.createAccount()}
       </FormSubmit>
     </form>
   );

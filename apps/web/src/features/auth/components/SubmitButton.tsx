@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
+import { authText } from '../auth-messages';
 
 /** The form's main button: disabled and reading 'Processing...' while the form is submitting (spec §4). */
 export function SubmitButton({ pending, children }: { pending: boolean; children: ReactNode }) {
   return (
     <Button type="submit" size="lg" className="w-full" disabled={pending} aria-busy={pending || undefined}>
-      {pending ? 'Processing...' : children}
+      {pending ? authText.processing() : children}
     </Button>
   );
 }

@@ -3,7 +3,7 @@ import { EntityFormDialog } from '../../../components/ui/EntityFormDialog';
 import { SelectInput, TextareaInput, TextInput } from '../../../components/ui/fields';
 import { useEntityForm } from '../../../lib/use-entity-form';
 import { useSaveProblem } from '../api/problems';
-import { PROBLEM_MESSAGES } from '../problem-messages';
+import { PROBLEM_MESSAGES, problemText as t } from '../problem-messages';
 import { statusLabel } from './problem-filters';
 
 const m = PROBLEM_MESSAGES;
@@ -30,12 +30,12 @@ export function ProblemFormModal({ problem, onClose }: { problem?: TProblem; onC
   const { field } = form;
 
   return (
-    <EntityFormDialog noun="Problem" editing={problem !== undefined} form={form} columns={2}>
-      <TextInput label="Title" autoComplete="off" className="sm:col-span-2" {...field('title')} />
-      <TextareaInput label="Description" className="sm:col-span-2" {...field('description')} />
-      <TextInput label="Email" type="email" autoComplete="off" {...field('email')} />
-      <TextInput label="Phone" type="tel" autoComplete="off" {...field('phone')} />
-      <SelectInput label="Status" className="sm:col-span-2" {...field('status')}>
+    <EntityFormDialog noun={t.noun()} editing={problem !== undefined} form={form} columns={2}>
+      <TextInput label={t.columnTitle()} autoComplete="off" className="sm:col-span-2" {...field('title')} />
+      <TextareaInput label={t.columnDescription()} className="sm:col-span-2" {...field('description')} />
+      <TextInput label={t.columnEmail()} type="email" dir="ltr" autoComplete="off" {...field('email')} />
+      <TextInput label={t.columnPhone()} type="tel" dir="ltr" autoComplete="off" {...field('phone')} />
+      <SelectInput label={t.columnStatus()} className="sm:col-span-2" {...field('status')}>
         {PROBLEM_STATUSES.map((status) => (
           <option key={status} value={status}>
             {statusLabel(status)}

@@ -15,7 +15,7 @@ import { SALON_TIME_ZONE } from '../../../lib/salon-time-zone';
 import { useListSearchParams, useStayOnAPageWithRows } from '../../../lib/use-list-search-params';
 import { truncate } from '../../catalog';
 import { useDeleteProblem, useProblems } from '../api/problems';
-import { PROBLEM_MESSAGES } from '../problem-messages';
+import { PROBLEM_MESSAGES, problemText as t } from '../problem-messages';
 import { ProblemFormModal } from './ProblemFormModal';
 import { ProblemStatusBadge } from './ProblemStatusBadge';
 import { PROBLEM_FILTER_KEYS, PROBLEM_STATUS_FILTERS, problemsQuery, statusLabel } from './problem-filters';
@@ -28,7 +28,7 @@ const DESCRIPTION_CUT = 50;
 /** Below each breakpoint a hidden column's value moves under the title. */
 const COLUMNS: Column<TProblem>[] = [
   {
-    header: 'Title',
+    header: t.columnTitle(),
     rowHeader: true,
     cellClassName: 'font-medium',
     cell: (problem) => (
@@ -37,22 +37,36 @@ const COLUMNS: Column<TProblem>[] = [
         <span className="mt-1 block text-xs font-normal text-taupe lg:hidden">
           {truncate(problem.description, DESCRIPTION_CUT)}
         </span>
-        <span className="mt-1 block break-all text-xs font-normal text-taupe md:hidden">{problem.email}</span>
-        <span className="block text-xs font-normal text-taupe xl:hidden">{problem.phone}</span>
+        <span className="mt-1 block break-all text-xs font-normal text-taupe md:hidden">
+          <bdi dir="ltr">{problem.email}</bdi>
+        </span>
+        <span className="block text-xs font-normal text-taupe xl:hidden">
+          <bdi dir="ltr">{problem.phone}</bdi>
+        </span>
       </>
     ),
   },
   {
-    header: 'Description',
+    header: t.columnDescription(),
     className: 'hidden lg:table-cell',
     cellClassName: 'text-taupe',
     cell: (problem) => <span title={problem.description}>{truncate(problem.description, DESCRIPTION_CUT)}</span>,
   },
-  { header: 'Email', className: 'hidden md:table-cell', cellClassName: 'whitespace-nowrap', cell: (p) => p.email },
-  { header: 'Phone', className: 'hidden xl:table-cell', cellClassName: 'whitespace-nowrap', cell: (p) => p.phone },
-  { header: 'Status', cell: (problem) => <ProblemStatusBadge status={problem.status} /> },
   {
-    header: 'Created',
+    header: t.columnEmail(),
+    className: 'hidden md:table-cell',
+    cellClassName: 'whitespace-nowrap',
+    cell: (p) => <span dir="ltr">{p.email}</span>,
+  },
+  {
+    header: t.columnPhone(),
+    className: 'hidden xl:table-cell',
+    cellClassName: 'whitespace-nowrap',
+    cell: (p) => <span dir="ltr">{p.phone}</span>,
+  },
+  { header: t.columnStatus(), cell: (problem) => <ProblemStatusBadge status={problem.status} /> },
+  {
+    header: t.columnCreated(),
     className: 'hidden sm:table-cell',
     cellClassName: 'whitespace-nowrap',
     cell: (problem) => formatSalonDate(problem.createdAt, TZ),
@@ -87,28 +101,24 @@ export function ProblemsPanel() {
   );
 
   return (
-    <section aria-label="Problems" className="space-y-5">
-      <PanelHeader title="Problems" count={problems.data?.total} countCapped={problems.data?.capped}>
+    <section aria-label={t.panelTitle()} className="space-y-5">
+      <PanelHeader title={t.panelTitle()} count={problems.data?.total} countCapped={problems.data?.capped}>
         <Button onClick={() => setEditing({ mode: 'add' })}>
           <Plus aria-hidden="true" className="size-4" />
-          Add Problem
+          {t.addProblem()}
         </Button>
       </PanelHeader>
 
       <FilterBar className="sm:grid-cols-[2fr_1fr]">
-        <DebouncedTextInput
-          label="Search problems"
-          {...list.textFilter('q')}
-          placeholder="Title, description, email or phone"
-        />
+        <DebouncedTextInput label={t.searchLabel()} {...list.textFilter('q')} placeholder={t.searchPlaceholder()} />
         <SelectInput
-          label="Status"
+          label={t.columnStatus()}
           value={list.values.status || 'all'}
           onChange={(event) => list.setFilters({ status: event.target.value === 'all' ? '' : event.target.value })}
         >
           {PROBLEM_STATUS_FILTERS.map((status) => (
             <option key={status} value={status}>
-              {status === 'all' ? 'All statuses' : status === 'pending' ? 'Pending (open)' : statusLabel(status)}
+              {status === 'all' ? t.allStatuses() : status === 'pending' ? t.pendingOpen() : statusLabel(status)}
             </option>
           ))}
         </SelectInput>
@@ -116,7 +126,7 @@ export function ProblemsPanel() {
 
       <ListStates
         read={problems}
-        loading="Loading problems…"
+        loading={t.loading()}
         errorTitle={m.loadError}
         retryLabel={m.retry}
         empty={visible.length === 0}
@@ -124,7 +134,7 @@ export function ProblemsPanel() {
         paging={pagingOf(query, problems.data, list.setPage, PAGING_MESSAGES.problems)}
       >
         <DataTable
-          caption="Problems"
+          caption={t.panelTitle()}
           columns={[
             ...COLUMNS,
             rowActionsColumn({
@@ -144,7 +154,7 @@ export function ProblemsPanel() {
           onClose={() => setEditing(null)}
         />
       )}
-      {deletion.target && <ConfirmDialog title="Delete Problem" question={m.deleteConfirm} {...deletion.dialog} />}
+      {deletion.target && <ConfirmDialog title={t.deleteTitle()} question={m.deleteConfirm} {...deletion.dialog} />}
     </section>
   );
 }

@@ -1,6 +1,7 @@
-import { PAGE_SIZE, PROBLEM_STATUSES } from '@salon/shared';
+import { PAGE_SIZE, PROBLEM_STATUSES, type TProblem } from '@salon/shared';
 import type { ListParams } from '../../../lib/paged-list';
 import { clampPage, searchText } from '../../../lib/paged-list';
+import { problemText as t } from '../problem-messages';
 
 /** The status filter's choices: 'pending' is the spec's name for problems nobody has picked up yet. */
 export const PROBLEM_STATUS_FILTERS = ['all', 'pending', ...PROBLEM_STATUSES.filter((s) => s !== 'open')] as const;
@@ -9,11 +10,15 @@ export type ProblemStatusFilter = (typeof PROBLEM_STATUS_FILTERS)[number];
 /** The Problems tab's fields as the URL keeps them (`?q=&status=&page=`). */
 export const PROBLEM_FILTER_KEYS = ['q', 'status'] as const;
 
-/** 'in-progress' → 'In progress'. */
-export const statusLabel = (status: string) => {
-  const text = status.replace('-', ' ');
-  return text.charAt(0).toUpperCase() + text.slice(1);
+const STATUS_LABELS: Record<TProblem['status'], string> = {
+  open: t.statusOpen(),
+  'in-progress': t.statusInProgress(),
+  resolved: t.statusResolved(),
+  closed: t.statusClosed(),
 };
+
+/** 'in-progress' → 'In progress'; a status this build does not know is shown as the server wrote it. */
+export const statusLabel = (status: string) => STATUS_LABELS[status as TProblem['status']] ?? status;
 
 /**
  * The URL's fields as `GET /api/problems` parameters (the server matches open problems to 'pending', admin

@@ -14,7 +14,7 @@ import { SelectInput, TextInput } from '../../../components/ui/fields';
 import { useEntityForm } from '../../../lib/use-entity-form';
 import { useTherapists } from '../../therapists';
 import { useSaveUser } from '../api/admin-users';
-import { ROLE_LABELS, USER_ADMIN_MESSAGES } from '../users-messages';
+import { ROLE_LABELS, usersText as t, USER_ADMIN_MESSAGES } from '../users-messages';
 
 const m = USER_ADMIN_MESSAGES;
 
@@ -22,7 +22,7 @@ const m = USER_ADMIN_MESSAGES;
 export type UserFormMode = { kind: 'invite' } | { kind: 'create' } | { kind: 'edit'; user: TUserSummary };
 
 const SCHEMAS = { invite: ZInviteUserRequest, create: ZCreateUserRequest, edit: ZUpdateUserRequest } as const;
-const NOUNS = { invite: 'Staff Member', create: 'User', edit: 'User' } as const;
+const NOUNS = { invite: t.nounStaff(), create: t.nounUser(), edit: t.nounUser() } as const;
 const MESSAGES_OF = {
   invite: { saved: m.inviteSent, failed: m.inviteFailed },
   create: { saved: m.userCreated, failed: m.userCreateFailed },
@@ -75,11 +75,11 @@ export function UserFormModal({
       {mode.kind !== 'edit' && (
         <p className="text-sm text-taupe">{mode.kind === 'invite' ? m.inviteHint : m.createHint}</p>
       )}
-      <TextInput label="Name" autoComplete="off" {...field('name')} />
-      <TextInput label="Email" type="email" autoComplete="off" {...field('email')} />
-      <TextInput label="Phone" type="tel" autoComplete="off" {...field('phone')} />
+      <TextInput label={t.columnName()} autoComplete="off" {...field('name')} />
+      <TextInput label={t.columnEmail()} type="email" dir="ltr" autoComplete="off" {...field('email')} />
+      <TextInput label={t.columnPhone()} type="tel" dir="ltr" autoComplete="off" {...field('phone')} />
       {showRole && (
-        <SelectInput label="Role" {...field('role')}>
+        <SelectInput label={t.columnRole()} {...field('role')}>
           {roles.map((role) => (
             <option key={role} value={role}>
               {ROLE_LABELS[role]}
@@ -95,7 +95,7 @@ export function UserFormModal({
 function TherapistLink({ field }: { field: ReturnType<ReturnType<typeof useEntityForm>['field']> }) {
   const therapists = useTherapists();
   return (
-    <SelectInput label="Therapist" hint={m.therapistHint} {...field}>
+    <SelectInput label={t.therapistLabel()} hint={m.therapistHint} {...field}>
       <option value="">{m.noTherapist}</option>
       {(therapists.data ?? []).map((therapist) => (
         <option key={therapist._id} value={therapist._id}>

@@ -6,7 +6,7 @@ import { CARD, type Column, DataTable } from '../../../components/ui/DataTable';
 import { ICON_BUTTON } from '../../../components/ui/PanelHeader';
 import { cx } from '../../../lib/cx';
 import { SALON_TIME_ZONE } from '../../../lib/salon-time-zone';
-import { ROLE_LABELS } from '../users-messages';
+import { ROLE_LABELS, usersText as t } from '../users-messages';
 
 const TZ = SALON_TIME_ZONE;
 
@@ -36,14 +36,18 @@ function RoleBadge({ role }: { role: TUserSummary['role'] }) {
 function Actions({ user, onEdit, onDelete }: RowHandlers & { user: TUserSummary }) {
   return (
     <div className="flex items-center justify-end gap-1">
-      <Link to={`/dashboard/users/${user._id}`} className={buttonClasses('secondary', 'md', 'whitespace-nowrap')}>
+      <Link
+        to={`/dashboard/users/${user._id}`}
+        aria-label={t.viewNamed({ name: user.name })}
+        className={buttonClasses('secondary', 'md', 'whitespace-nowrap')}
+      >
         <Eye aria-hidden="true" className="size-4" />
-        View<span className="sr-only"> {user.name}</span>
+        {t.view()}
       </Link>
       <button
         type="button"
         className={`${ICON_BUTTON} inline-grid shrink-0`}
-        aria-label={`Edit ${user.name}`}
+        aria-label={t.editNamed({ name: user.name })}
         onClick={() => onEdit(user)}
       >
         <Pencil aria-hidden="true" className="size-4" />
@@ -52,7 +56,7 @@ function Actions({ user, onEdit, onDelete }: RowHandlers & { user: TUserSummary 
         <button
           type="button"
           className={`${ICON_BUTTON} inline-grid shrink-0 text-red-800`}
-          aria-label={`Delete ${user.name}`}
+          aria-label={t.deleteNamed({ name: user.name })}
           onClick={() => onDelete(user)}
         >
           <Trash2 aria-hidden="true" className="size-4" />
@@ -64,21 +68,32 @@ function Actions({ user, onEdit, onDelete }: RowHandlers & { user: TUserSummary 
 
 const COLUMNS: Column<TUserSummary>[] = [
   {
-    header: 'Name',
+    header: t.columnName(),
     rowHeader: true,
     cellClassName: 'font-medium',
     cell: (user) => (
       <>
         {user.name}
-        <span className="block text-xs font-normal break-all text-taupe lg:hidden">{user.email}</span>
+        <span className="block text-xs font-normal break-all text-taupe lg:hidden">
+          <bdi dir="ltr">{user.email}</bdi>
+        </span>
       </>
     ),
   },
-  { header: 'Email', className: 'hidden lg:table-cell', cellClassName: 'break-all', cell: (user) => user.email },
-  { header: 'Phone', cellClassName: 'whitespace-nowrap', cell: (user) => user.phone || '—' },
-  { header: 'Role', cell: (user) => <RoleBadge role={user.role} /> },
   {
-    header: 'Joined',
+    header: t.columnEmail(),
+    className: 'hidden lg:table-cell',
+    cellClassName: 'break-all',
+    cell: (user) => <span dir="ltr">{user.email}</span>,
+  },
+  {
+    header: t.columnPhone(),
+    cellClassName: 'whitespace-nowrap',
+    cell: (user) => (user.phone ? <span dir="ltr">{user.phone}</span> : '—'),
+  },
+  { header: t.columnRole(), cell: (user) => <RoleBadge role={user.role} /> },
+  {
+    header: t.columnJoined(),
     className: 'hidden lg:table-cell',
     cellClassName: 'whitespace-nowrap text-taupe',
     cell: (user) => formatSalonDate(user.createdAt, TZ),
@@ -92,8 +107,10 @@ function UserCard({ user, ...handlers }: RowHandlers & { user: TUserSummary }) {
         <h3 className="min-w-0 font-sans text-base font-semibold break-words text-espresso">{user.name}</h3>
         <RoleBadge role={user.role} />
       </div>
-      <p className="mt-1 text-sm break-all text-taupe">{user.email}</p>
-      <p className="text-sm text-taupe">{user.phone || '—'}</p>
+      <p className="mt-1 text-sm break-all text-taupe">
+        <bdi dir="ltr">{user.email}</bdi>
+      </p>
+      <p className="text-sm text-taupe">{user.phone ? <span dir="ltr">{user.phone}</span> : '—'}</p>
       <div className="mt-3">
         <Actions user={user} {...handlers} />
       </div>
@@ -105,17 +122,17 @@ function UserCard({ user, ...handlers }: RowHandlers & { user: TUserSummary }) {
 export function UsersList({ users, ...handlers }: UsersListProps) {
   return (
     <DataTable
-      caption="Users"
+      caption={t.usersTitle()}
       rows={users}
       rowKey={(user) => user._id}
       columns={[
         ...COLUMNS,
-        { header: 'Actions', className: 'text-right', cell: (user) => <Actions user={user} {...handlers} /> },
+        { header: t.columnActions(), className: 'text-end', cell: (user) => <Actions user={user} {...handlers} /> },
       ]}
       cards={{
         className: 'space-y-3 sm:hidden',
         tableClassName: 'hidden sm:block',
-        label: 'Users',
+        label: t.usersTitle(),
         itemClassName: CARD,
         card: (user) => <UserCard user={user} {...handlers} />,
       }}

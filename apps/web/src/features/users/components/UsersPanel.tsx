@@ -16,7 +16,7 @@ import { useListSearchParams, useStayOnAPageWithRows } from '../../../lib/use-li
 import { adminUserKeys } from '../../orders';
 import { useSession } from '../../session';
 import { useAdminUsers, useDeleteUser } from '../api/admin-users';
-import { ROLE_LABELS } from '../users-messages';
+import { ROLE_LABELS, usersText as t } from '../users-messages';
 import { UserFormModal, type UserFormMode } from './UserFormModal';
 import { UsersList } from './UsersList';
 
@@ -57,31 +57,31 @@ export function UsersPanel() {
   useStayOnAPageWithRows(query.page, pageSize, users.data, users.isSuccess && !users.isPlaceholderData, list.setPage);
 
   return (
-    <section aria-label="Users" className="space-y-5">
-      <PanelHeader title="Users" count={users.data?.total} countCapped={users.data?.capped}>
+    <section aria-label={t.usersTitle()} className="space-y-5">
+      <PanelHeader title={t.usersTitle()} count={users.data?.total} countCapped={users.data?.capped}>
         <RefreshButton refreshing={refreshing} onRefresh={refresh}>
-          Refresh Users
+          {t.refreshUsers()}
         </RefreshButton>
         <Button variant="secondary" onClick={() => setForm({ kind: 'create' })}>
           <Plus aria-hidden="true" className="size-4" />
-          Add User
+          {t.addUser()}
         </Button>
         {isAdmin && (
           <Button onClick={() => setForm({ kind: 'invite' })}>
             <Mail aria-hidden="true" className="size-4" />
-            Invite Staff
+            {t.inviteStaff()}
           </Button>
         )}
       </PanelHeader>
 
       <FilterBar className="sm:grid-cols-[2fr_1fr_1fr]">
-        <DebouncedTextInput label="Search users" {...list.textFilter('q')} placeholder="Name, email or phone" />
+        <DebouncedTextInput label={t.searchLabel()} {...list.textFilter('q')} placeholder={t.searchPlaceholder()} />
         <SelectInput
-          label="Role"
+          label={t.columnRole()}
           value={list.values.role}
           onChange={(event) => list.setFilters({ role: event.target.value })}
         >
-          <option value="">All roles</option>
+          <option value="">{t.allRoles()}</option>
           {USER_ROLES.map((role) => (
             <option key={role} value={role}>
               {ROLE_LABELS[role]}
@@ -89,7 +89,7 @@ export function UsersPanel() {
           ))}
         </SelectInput>
         <SelectInput
-          label="Sort"
+          label={t.sortLabel()}
           value={list.values.sort}
           onChange={(event) => list.setFilters({ sort: event.target.value })}
         >
@@ -100,7 +100,7 @@ export function UsersPanel() {
 
       <ListStates
         read={users}
-        loading="Loading users…"
+        loading={t.loading()}
         errorTitle={m.usersLoadFailed}
         empty={visible.length === 0}
         emptyState={<EmptyState title={m.usersEmpty} />}
@@ -116,8 +116,8 @@ export function UsersPanel() {
       {form && <UserFormModal mode={form} isAdmin={isAdmin} onClose={() => setForm(null)} />}
       {deletion.target && (
         <ConfirmDialog
-          title="Delete User"
-          question={`${m.userDeleteConfirm} ${deletion.target.name}'s upcoming bookings will be cancelled.`}
+          title={t.deleteTitle()}
+          question={`${m.userDeleteConfirm} ${t.deleteBookingsCancelled({ name: deletion.target.name })}`}
           {...deletion.dialog}
         />
       )}

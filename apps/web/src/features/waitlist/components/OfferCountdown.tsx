@@ -29,7 +29,12 @@ export function OfferCountdown({ expiresAt, onEnd }: { expiresAt: string; onEnd:
   return (
     <div className="rounded-2xl bg-blush px-5 py-4 text-center">
       <p className="text-sm font-medium text-cocoa">{t.heldFor}</p>
-      <p role="timer" aria-label={t.minutesLeft(minutes)} className="mt-1 font-display text-4xl text-wine tabular-nums">
+      <p
+        role="timer"
+        aria-label={t.minutesLeft(minutes)}
+        dir="ltr"
+        className="mt-1 font-display text-4xl text-wine tabular-nums"
+      >
         {countdownText(left)}
       </p>
       <p aria-live="polite" className="sr-only">

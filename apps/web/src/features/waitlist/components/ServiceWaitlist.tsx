@@ -30,9 +30,15 @@ const COLUMNS: Column<TStaffWaitlistEntry>[] = [
       <>
         {entry.customerName}
         {entry.customerEmail && (
-          <span className="block break-all text-xs font-normal text-taupe">{entry.customerEmail}</span>
+          <span className="block break-all text-xs font-normal text-taupe">
+            <bdi dir="ltr">{entry.customerEmail}</bdi>
+          </span>
         )}
-        {entry.customerPhone && <span className="block text-xs font-normal text-taupe">{entry.customerPhone}</span>}
+        {entry.customerPhone && (
+          <span className="block text-xs font-normal text-taupe">
+            <bdi dir="ltr">{entry.customerPhone}</bdi>
+          </span>
+        )}
       </>
     ),
   },

@@ -125,7 +125,7 @@ function EntryCard({ entry, onLeave }: { entry: TWaitlistEntry; onLeave: () => v
       )}
       <div className="mt-auto pt-4">
         <Button variant="secondary" onClick={onLeave} aria-label={t.leaveNamed(entry.serviceName, day)}>
-          <LogOut aria-hidden="true" className="size-4" />
+          <LogOut aria-hidden="true" className="size-4 rtl:-scale-x-100" />
           {t.leave}
         </Button>
       </div>

@@ -8,6 +8,7 @@ import { showToast } from '../../../../lib/toast';
 import { UI_TIMINGS_MS } from '../../../../lib/ui-constants';
 import { useZodForm } from '../../../../lib/use-submit-form';
 import { sendContactMessage } from '../../api/send-contact-message';
+import { contactText as t } from './contact-messages';
 
 const m = MESSAGES.contact;
 
@@ -58,33 +59,31 @@ export function ContactForm() {
       className="rounded-3xl border border-blush-200/80 bg-white p-6 shadow-sm sm:p-8"
     >
       <h3 id="get-in-touch-heading" className="text-2xl text-espresso">
-        Get in Touch
+        {t.contactHeading()}
       </h3>
-      <p className="mt-2 text-sm text-taupe">
-        A question about a treatment, a gift card or a special occasion? Tell us and we will help you plan it.
-      </p>
+      <p className="mt-2 text-sm text-taupe">{t.contactIntro()}</p>
 
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
         <FormField
           className="sm:col-span-2"
-          label="Title"
+          label={t.contactTitle()}
           registration={register('title')}
           error={errors.title?.message}
         />
         <FormField
           className="sm:col-span-2"
           multiline
-          label="Description"
+          label={t.contactDescription()}
           registration={register('description')}
           error={errors.description?.message}
         />
-        <EmailField registration={register('email')} error={errors.email?.message} />
-        <PhoneField registration={register('phone')} error={errors.phone?.message} />
+        <EmailField dir="ltr" registration={register('email')} error={errors.email?.message} />
+        <PhoneField dir="ltr" registration={register('phone')} error={errors.phone?.message} />
       </div>
 
       <Button type="submit" size="lg" className="mt-6 w-full sm:w-auto" disabled={isSubmitting}>
-        <Send aria-hidden="true" className="size-4" />
-        {isSubmitting ? m.sending : 'Send Message'}
+        <Send aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+        {isSubmitting ? m.sending : t.sendMessage()}
       </Button>
 
       {/* Live regions are always present, so screen readers announce a banner when it appears. */}

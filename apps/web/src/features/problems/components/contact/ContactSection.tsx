@@ -6,6 +6,7 @@ import { useAfterFirstRender } from '../../../../lib/use-after-first-render';
 import { SalonHoursLines } from '../../../hours';
 import { telHref } from '../../contact-links';
 import { CONTACT_SECTION_ID } from '../../hooks/use-go-to-contact';
+import { contactText as t } from './contact-messages';
 import { SocialIcon } from './SocialIcon';
 
 // The form brings zod and react-hook-form (about 35 KB gzip); it sits below the fold, so it loads just
@@ -18,8 +19,8 @@ function ContactFormPlaceholder() {
       aria-busy="true"
       className="min-h-[36rem] rounded-3xl border border-blush-200/80 bg-white p-6 shadow-sm sm:min-h-[32rem] sm:p-8"
     >
-      <p className="font-display text-2xl text-espresso">Get in Touch</p>
-      <p className="mt-2 text-sm text-taupe">Loading the form…</p>
+      <p className="font-display text-2xl text-espresso">{t.contactHeading()}</p>
+      <p className="mt-2 text-sm text-taupe">{t.loadingForm()}</p>
     </div>
   );
 }
@@ -50,49 +51,44 @@ export function ContactSection() {
       className="scroll-mt-[70px] bg-gradient-to-b from-ivory to-blush/60 py-20 lg:scroll-mt-[80px] lg:py-28"
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading
-          eyebrow="Contact"
-          title="Visit Us"
-          id="visit-us-heading"
-          intro="Drop by for a consultation, call to reserve your favourite therapist, or send us a note below."
-        />
+        <SectionHeading eyebrow={t.contactEyebrow()} title={t.visitUs()} id="visit-us-heading" intro={t.visitIntro()} />
 
         <div className="mt-14 grid gap-10 lg:grid-cols-2 lg:gap-12">
           <div>
             <div className="grid gap-4 sm:grid-cols-2">
-              <InfoCard icon={Phone} title="Call Us">
+              <InfoCard icon={Phone} title={t.callUs()}>
                 {SALON.phones.map((phone) => (
                   <p key={phone}>
-                    <a href={telHref(phone)} className={LINK}>
+                    <a href={telHref(phone)} dir="ltr" className={LINK}>
                       {phone}
                     </a>
                   </p>
                 ))}
               </InfoCard>
-              <InfoCard icon={Mail} title="Email">
+              <InfoCard icon={Mail} title={t.emailCard()}>
                 {SALON.emails.map((email) => (
                   <p key={email}>
-                    <a href={`mailto:${email}`} className={`${LINK} break-all`}>
+                    <a href={`mailto:${email}`} dir="ltr" className={`${LINK} break-all`}>
                       {email}
                     </a>
                   </p>
                 ))}
               </InfoCard>
-              <InfoCard icon={MapPin} title="Location">
+              <InfoCard icon={MapPin} title={t.location()}>
                 <address className="not-italic">
                   {SALON.address.line1}
                   <br />
                   {SALON.address.line2}
                 </address>
               </InfoCard>
-              <InfoCard icon={Clock} title="Hours">
+              <InfoCard icon={Clock} title={t.hours()}>
                 <SalonHoursLines />
               </InfoCard>
             </div>
 
             <div className="mt-8 rounded-2xl border border-blush-200/80 bg-white p-5 shadow-sm">
-              <h3 className="text-lg text-espresso">Follow Us</h3>
-              <p className="mt-1 text-sm text-taupe">New looks, seasonal rituals and the occasional giveaway.</p>
+              <h3 className="text-lg text-espresso">{t.followUs()}</h3>
+              <p className="mt-1 text-sm text-taupe">{t.followIntro()}</p>
               <ul className="mt-4 flex flex-wrap gap-3">
                 {SALON.social.map((network) => (
                   <li key={network.name}>

@@ -5,11 +5,13 @@ import { ButtonLink } from '../../../../components/ui/Button';
 import { LoadError } from '../../../../components/ui/LoadError';
 import { PAGING_MESSAGES } from '../../../../components/ui/list-messages';
 import { Pagination } from '../../../../components/ui/Pagination';
+import { INTL_LOCALE } from '../../../../lib/locale';
 import { clampPage } from '../../../../lib/paged-list';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useListSearchParams, useStayOnAPageWithRows } from '../../../../lib/use-list-search-params';
-import { capitalise, StaffNoteEditor } from '../../../orders';
+import { StaffNoteEditor } from '../../../orders';
 import { useAdminUser } from '../../api/admin-users';
+import { usersText as t } from '../../users-messages';
 import { UserOrderCard } from './UserOrderCard';
 import { memberSince } from './user-summary';
 
@@ -22,9 +24,9 @@ const NO_FILTERS = [] as const;
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="relative min-w-0 rounded-2xl bg-sand py-3 pr-4 pl-11">
+    <div className="relative min-w-0 rounded-2xl bg-sand py-3 pe-4 ps-11">
       <dt className="text-xs font-semibold uppercase tracking-wide text-cocoa">
-        <span className="absolute top-3.5 left-4 text-wine">{icon}</span>
+        <span className="absolute top-3.5 start-4 text-wine">{icon}</span>
         {label}
       </dt>
       <dd className="mt-0.5 break-words text-espresso">{children}</dd>
@@ -39,19 +41,19 @@ export function UserDetail({ id }: { id: string }) {
   const user = useAdminUser(id, { page, pageSize: ORDERS_PAGE_SIZE });
   const history = user.data ? { items: user.data.orders, total: user.data.orderCount } : undefined;
   useStayOnAPageWithRows(page, ORDERS_PAGE_SIZE, history, user.isSuccess && !user.isPlaceholderData, list.setPage);
-  useDocumentTitle(user.data ? `${user.data.name} · Dashboard` : 'User · Dashboard');
+  useDocumentTitle(user.data ? t.documentTitle({ name: user.data.name }) : t.documentTitlePlain());
 
   const back = (
     <ButtonLink to={BACK} variant="secondary">
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      Back to Users
+      <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+      {t.backToUsers()}
     </ButtonLink>
   );
 
   if (user.isPending) {
     return (
       <p role="status" className="py-24 text-center text-taupe">
-        Loading user…
+        {t.loadingUser()}
       </p>
     );
   }
@@ -81,18 +83,20 @@ export function UserDetail({ id }: { id: string }) {
             {data.name}
           </h1>
           <span className="rounded-full bg-wine px-3 py-1 text-sm font-semibold text-white">
-            {capitalise(data.role)}
+            {t.roleBadge({ role: data.role })}
           </span>
         </div>
         <dl className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          <Fact icon={<Phone aria-hidden="true" className="size-4" />} label="Phone">
-            {data.phone || '—'}
+          <Fact icon={<Phone aria-hidden="true" className="size-4" />} label={t.columnPhone()}>
+            {data.phone ? <span dir="ltr">{data.phone}</span> : '—'}
           </Fact>
-          <Fact icon={<Mail aria-hidden="true" className="size-4" />} label="Email">
-            <span className="break-all">{data.email ?? '—'}</span>
+          <Fact icon={<Mail aria-hidden="true" className="size-4" />} label={t.columnEmail()}>
+            <span dir="ltr" className="break-all">
+              {data.email ?? '—'}
+            </span>
           </Fact>
-          <Fact icon={<ShoppingBag aria-hidden="true" className="size-4" />} label="Total Orders">
-            {new Intl.NumberFormat('en-US').format(data.orderCount)}
+          <Fact icon={<ShoppingBag aria-hidden="true" className="size-4" />} label={t.totalOrders()}>
+            {new Intl.NumberFormat(INTL_LOCALE).format(data.orderCount)}
           </Fact>
           <Fact icon={<CalendarDays aria-hidden="true" className="size-4" />} label={m.memberSince}>
             {memberSince(data.firstOrderAt)}
@@ -106,7 +110,7 @@ export function UserDetail({ id }: { id: string }) {
 
       <section aria-labelledby="order-history-heading" className="mt-10">
         <h2 id="order-history-heading" className="text-2xl text-espresso">
-          Order History
+          {t.orderHistory()}
         </h2>
         {orders.length === 0 ? (
           <div className="mt-4 rounded-3xl border border-dashed border-blush-200 bg-white px-6 py-12 text-center">

@@ -10,6 +10,7 @@ import {
   OrderStatusBadge,
   orderTotal,
 } from '../../../orders';
+import { usersText } from '../../users-messages';
 
 const TZ = SALON_TIME_ZONE;
 
@@ -35,7 +36,7 @@ export function UserOrderCard({ order }: { order: TOrder }) {
         </div>
         <div className="flex items-center gap-2">
           <OrderStatusBadge status={order.status} />
-          <ChevronRight aria-hidden="true" className="size-5 text-taupe" />
+          <ChevronRight aria-hidden="true" className="size-5 text-taupe rtl:-scale-x-100" />
         </div>
       </div>
       {order.Orderitems.length > 0 && (
@@ -59,7 +60,7 @@ export function UserOrderCard({ order }: { order: TOrder }) {
         </ul>
       )}
       <p className="mt-3 flex justify-between text-sm font-semibold text-espresso">
-        <span>Total</span>
+        <span>{usersText.total()}</span>
         <span>{formatOrderAmount(orderTotal(order))}</span>
       </p>
     </li>

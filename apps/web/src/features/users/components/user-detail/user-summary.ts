@@ -1,11 +1,12 @@
 import { ORDER_DASHBOARD_MESSAGES } from '@salon/shared';
+import { INTL_LOCALE } from '../../../../lib/locale';
 import { SALON_TIME_ZONE } from '../../../../lib/salon-time-zone';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 function longDate(timeZone: string): Intl.DateTimeFormat {
   let format = formats.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone });
+    format = new Intl.DateTimeFormat(INTL_LOCALE, { month: 'long', day: 'numeric', year: 'numeric', timeZone });
     formats.set(timeZone, format);
   }
   return format;
