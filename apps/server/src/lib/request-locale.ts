@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, type Locale, LOCALE_COOKIE, LOCALE_QUERY, LOCALES } from '@salon/shared';
+import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, LOCALE_QUERY, LOCALES, type Locale } from '@salon/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Negotiator from 'negotiator';
 
