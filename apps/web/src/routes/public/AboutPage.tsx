@@ -16,7 +16,7 @@ export function AboutPage() {
       <section aria-labelledby="about-page-heading" className="relative overflow-hidden bg-espresso text-ivory">
         <div
           aria-hidden="true"
-          className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_left,rgba(183,110,121,0.5),transparent_55%),radial-gradient(ellipse_at_bottom_right,rgba(217,185,155,0.22),transparent_50%)]"
+          className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_left,rgba(183,110,121,0.5),transparent_55%),radial-gradient(ellipse_at_bottom_right,rgba(217,185,155,0.22),transparent_50%)] rtl:-scale-x-100"
         />
         <div className="relative mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 sm:py-24 lg:px-8">
           <p className="text-xs font-semibold uppercase tracking-[0.25em] text-champagne">
