@@ -1,7 +1,8 @@
 import { GENERIC_MESSAGES } from '@salon/shared';
 import { RefreshCw } from 'lucide-react';
+// In the first bundle: its words come with the layout's small catalogue, not with the pages' one.
+import { pageLayoutText as t } from '../../components/layout/layout-messages';
 import { Button, ButtonLink } from '../../components/ui/Button';
-import { routeText as t } from './route-messages';
 
 /** Shown when a page fails to render or its code cannot be fetched (for example after a deploy). */
 export function RouteErrorPage() {
