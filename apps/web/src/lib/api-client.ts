@@ -1,5 +1,6 @@
 import { GENERIC_MESSAGES } from '@salon/shared';
 import { API_BASE, apiHeaders, forgetEarlyReads, takeEarlyRead } from './early-requests';
+import { libText } from './lib-messages';
 import { readSessionCookie } from './session-cookie';
 import { showToast } from './toast';
 import { notifyUnauthorized } from './unauthorized';
@@ -85,7 +86,7 @@ async function send<T>(method: Method, path: string, options: RequestOptions): P
     const payload = (data ?? {}) as { message?: string; errors?: { path: string; message: string }[] };
     throw new ApiError(
       response.status,
-      payload.message ?? `Request failed with status ${response.status}`,
+      payload.message ?? libText.requestFailed({ status: response.status }),
       payload.errors,
       typeof payload.message === 'string',
     );

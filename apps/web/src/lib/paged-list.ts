@@ -1,5 +1,6 @@
 import { TOTAL_COUNT_CAP, TOTAL_COUNT_CAPPED_HEADER, TOTAL_COUNT_HEADER } from '@salon/shared';
 import { ApiError, api } from './api-client';
+import { libText } from './lib-messages';
 
 /**
  * One page of a dashboard list (the contract is `packages/shared/src/schemas/admin-lists.ts`): the spec's bare
@@ -35,7 +36,7 @@ export async function fetchPage<T>(path: string, params: ListParams, signal?: Ab
   });
   const total = Number(headers.get(TOTAL_COUNT_HEADER) ?? Number.NaN);
   // An answer that is not a counted list is a failure to show as one, not an empty list.
-  if (!Array.isArray(data) || !Number.isInteger(total)) throw new Error(`Unexpected answer from ${path}`);
+  if (!Array.isArray(data) || !Number.isInteger(total)) throw new Error(libText.unexpectedAnswer({ path }));
   return { items: data, total, capped: headers.get(TOTAL_COUNT_CAPPED_HEADER) === 'true' };
 }
 

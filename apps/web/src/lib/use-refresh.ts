@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
+import { libText } from './lib-messages';
 import { showToast } from './toast';
 import { UI_TIMINGS_MS } from './ui-constants';
 
 /** What a failed Refresh says (admin spec §8), wherever a tab offers one. */
-export const REFRESH_FAILED = 'Failed to refresh data. Please try again.';
+export const REFRESH_FAILED = libText.refreshFailed();
 
 const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
 

@@ -1,3 +1,4 @@
+import { SALON } from '@salon/shared';
 import { type KeyboardEvent, useId, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { RefreshButton } from '../../components/ui/RefreshButton';
@@ -10,7 +11,9 @@ import { useSession } from '../../features/session';
 import { TherapistsPanel } from '../../features/therapists';
 import { UsersPanel } from '../../features/users';
 import { cx } from '../../lib/cx';
+import { DIRECTION } from '../../lib/locale';
 import { REFRESH_FAILED, useRefresh } from '../../lib/use-refresh';
+import { dashboardText } from './dashboard-messages';
 import { type DashboardTab, parseTab, TAB_ICONS, TAB_QUERIES, tabLabel, tabsFor } from './dashboard-tabs';
 
 function TabContent({ tab }: { tab: DashboardTab }) {
@@ -55,9 +58,13 @@ export function DashboardShell() {
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const last = tabs.length - 1;
+    const next = index === last ? 0 : index + 1;
+    const previous = index === 0 ? last : index - 1;
+    // The arrows follow the row as it reads: on a right-to-left page the next tab is on the left.
+    const rtl = DIRECTION === 'rtl';
     const moves: Record<string, number> = {
-      ArrowRight: index === last ? 0 : index + 1,
-      ArrowLeft: index === 0 ? last : index - 1,
+      ArrowRight: rtl ? previous : next,
+      ArrowLeft: rtl ? next : previous,
       Home: 0,
       End: last,
     };
@@ -72,14 +79,14 @@ export function DashboardShell() {
     <div className="mx-auto max-w-7xl px-4 pt-8 pb-20 sm:px-6 lg:px-8 lg:pt-10">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <p className="text-xs font-semibold uppercase tracking-[0.2em] text-wine">Lumière Salon &amp; Spa</p>
-          <h1 className="mt-2 text-3xl text-espresso sm:text-4xl">Admin Dashboard</h1>
-          <p className="mt-2 text-sm text-taupe">The day at a glance, bookings, the catalog, the team and messages.</p>
+          <p className="text-xs font-semibold uppercase tracking-[0.2em] text-wine">{SALON.name}</p>
+          <h1 className="mt-2 text-3xl text-espresso sm:text-4xl">{dashboardText.title()}</h1>
+          <p className="mt-2 text-sm text-taupe">{dashboardText.intro()}</p>
         </div>
         <RefreshButton refreshing={refreshing} onRefresh={refresh} />
       </div>
       <p role="status" className="sr-only">
-        {refreshing ? 'Refreshing…' : ''}
+        {refreshing ? dashboardText.refreshing() : ''}
       </p>
       {failed && (
         <p className="mt-3 text-sm text-red-800" role="alert">
@@ -90,7 +97,7 @@ export function DashboardShell() {
       <div className="-mx-4 mt-6 overflow-x-auto px-4 sm:mx-0 sm:px-0">
         <div
           role="tablist"
-          aria-label="Dashboard sections"
+          aria-label={dashboardText.sections()}
           className="flex w-max gap-1 rounded-full border border-blush-200 bg-white p-1.5 shadow-sm"
         >
           {tabs.map((name, index) => {

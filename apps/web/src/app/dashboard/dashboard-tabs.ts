@@ -14,6 +14,7 @@ import { hoursKeys } from '../../features/hours';
 import { adminOrderKeys, adminUserKeys } from '../../features/orders';
 import { overviewQueries } from '../../features/overview';
 import { problemKeys } from '../../features/problems';
+import { dashboardText } from './dashboard-messages';
 
 export const DASHBOARD_TABS = [
   'overview',
@@ -50,8 +51,19 @@ export function tabsFor(role: string | undefined): readonly DashboardTab[] {
   return role === 'admin' ? DASHBOARD_TABS : DASHBOARD_TABS.filter((tab) => !ADMIN_ONLY_TABS.includes(tab));
 }
 
-/** 'therapists' → 'Therapists' (the spec's tabs are capitalised). */
-export const tabLabel = (tab: DashboardTab) => tab.charAt(0).toUpperCase() + tab.slice(1);
+const TAB_LABELS: Record<DashboardTab, () => string> = {
+  overview: dashboardText.tabOverview,
+  orders: dashboardText.tabOrders,
+  services: dashboardText.tabServices,
+  categories: dashboardText.tabCategories,
+  therapists: dashboardText.tabTherapists,
+  hours: dashboardText.tabHours,
+  problems: dashboardText.tabProblems,
+  users: dashboardText.tabUsers,
+};
+
+/** 'therapists' → 'Therapists' (the spec's tabs are capitalised), in this build's language. */
+export const tabLabel = (tab: DashboardTab) => TAB_LABELS[tab]();
 
 export function parseTab(value: string | null, tabs: readonly DashboardTab[] = DASHBOARD_TABS): DashboardTab {
   return tabs.includes(value as DashboardTab) ? (value as DashboardTab) : DEFAULT_TAB;

@@ -73,13 +73,13 @@ export function Footer() {
             </li>
             <li className="flex gap-3">
               <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-champagne" />
-              <a href={telHref(SALON.phones[0])} className={LINK}>
+              <a href={telHref(SALON.phones[0])} dir="ltr" className={LINK}>
                 {SALON.phones[0]}
               </a>
             </li>
             <li className="flex gap-3">
               <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-champagne" />
-              <a href={`mailto:${SALON.emails[0]}`} className={LINK}>
+              <a href={`mailto:${SALON.emails[0]}`} dir="ltr" className={LINK}>
                 {SALON.emails[0]}
               </a>
             </li>

@@ -2,6 +2,7 @@ import { CalendarCheck } from 'lucide-react';
 import { Link } from 'react-router';
 // The first bundle imports this module itself, not the feature's index.ts (docs/decisions.md, first bundle).
 import { useBookedAppointmentsCount } from '../../features/orders/use-booked-appointments-count';
+import { layoutText } from './layout-messages';
 
 /** Header link to My Appointments with the count of locally booked appointments (spec §2). */
 export function OrdersLink() {
@@ -9,14 +10,14 @@ export function OrdersLink() {
   return (
     <Link
       to="/orders"
-      aria-label="Orders"
+      aria-label={layoutText.orders()}
       className="relative grid size-11 place-items-center rounded-full text-espresso transition-colors hover:bg-blush"
     >
       <CalendarCheck aria-hidden="true" className="size-6" strokeWidth={1.6} />
       {count > 0 && (
         <span
           data-testid="orders-badge"
-          className="absolute -top-0.5 -right-0.5 grid min-w-5 place-items-center rounded-full bg-wine px-1.5 text-[0.7rem] font-semibold leading-5 text-white ring-2 ring-ivory"
+          className="absolute -top-0.5 -end-0.5 grid min-w-5 place-items-center rounded-full bg-wine px-1.5 text-[0.7rem] font-semibold leading-5 text-white ring-2 ring-ivory"
         >
           {count}
         </span>

@@ -5,6 +5,7 @@ import { ScrollToTop } from '../../components/layout/ScrollToTop';
 import { ErrorBoundary } from '../../components/ui/ErrorBoundary';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { layoutText } from './layout-messages';
 
 // The menu is needed only once its button is pressed: it is fetched when the browser is idle after the
 // first page has shown, not before it.
@@ -55,9 +56,9 @@ export function PublicLayout() {
       <ScrollToTop />
       <a
         href="#main-content"
-        className="sr-only z-[60] rounded-full bg-wine px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        className="sr-only z-[60] rounded-full bg-wine px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-3 focus:start-3"
       >
-        Skip to main content
+        {layoutText.skipToContent()}
       </a>
       <Header menuOpen={menuOpen} onOpenMenu={openMenu} menuButtonRef={menuButtonRef} />
       {/* Behind the open menu the page is inert and hidden from assistive technology, as in any modal. */}

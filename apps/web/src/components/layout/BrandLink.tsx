@@ -1,6 +1,7 @@
 import { SALON } from '@salon/shared';
 import { Link } from 'react-router';
 import { cx } from '../../lib/cx';
+import { pageLayoutText } from './layout-messages';
 
 /**
  * The salon's wordmark. Its name is its visible words, "Lumière Salon & Spa" (ui-contract), so what a speech
@@ -25,7 +26,7 @@ export function BrandLink({ tone = 'dark', onClick }: { tone?: 'dark' | 'light';
             tone === 'dark' ? 'text-wine' : 'text-blush-200',
           )}
         >
-          Salon &amp; Spa
+          {pageLayoutText.salonAndSpa()}
         </span>
       </span>
     </Link>

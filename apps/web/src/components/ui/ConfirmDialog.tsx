@@ -3,6 +3,7 @@ import { type ReactNode, useId } from 'react';
 import { Alert } from './Alert';
 import { Button } from './Button';
 import { Modal } from './Modal';
+import { uiText } from './ui-messages';
 
 interface ConfirmDialogProps {
   title: string;
@@ -24,12 +25,12 @@ interface ConfirmDialogProps {
 export function ConfirmDialog({
   title,
   question,
-  confirmLabel = 'Delete',
+  confirmLabel = uiText.delete(),
   busy = false,
   error,
   children,
   icon: Icon = Trash2,
-  busyLabel = 'Deleting...',
+  busyLabel = uiText.deleting(),
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -44,7 +45,7 @@ export function ConfirmDialog({
       footer={
         <>
           <Button variant="secondary" onClick={onCancel} data-autofocus>
-            Cancel
+            {uiText.cancel()}
           </Button>
           <Button onClick={onConfirm} disabled={busy}>
             <Icon aria-hidden="true" className="size-4" />

@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import type { EntityForm } from '../../lib/use-entity-form';
 import { Alert } from './Alert';
 import { Button } from './Button';
 import { Modal } from './Modal';
+import { uiText } from './ui-messages';
 
 interface EntityFormDialogProps {
   /** What is added or edited, as the titles and buttons name it: 'Category'. */
@@ -19,20 +20,20 @@ interface EntityFormDialogProps {
 /** The dashboard's add-or-edit dialog: its fields, the failure and saved banners, Cancel and submit. */
 export function EntityFormDialog({ noun, editing, form, size, columns = 1, children }: EntityFormDialogProps) {
   // The footer's submit button sits outside the scrolling body, so it names its form by id.
-  const formId = `${noun.toLowerCase()}-form`;
+  const formId = `${useId()}-form`;
   const wide = columns === 2 ? 'sm:col-span-2' : undefined;
   return (
     <Modal
-      title={editing ? `Edit ${noun}` : `Add ${noun}`}
+      title={editing ? uiText.editTitle({ noun }) : uiText.addTitle({ noun })}
       onClose={form.onClose}
       size={size}
       footer={
         <>
           <Button variant="secondary" onClick={form.onClose}>
-            Cancel
+            {uiText.cancel()}
           </Button>
           <Button type="submit" form={formId} disabled={form.busy}>
-            {form.pending ? 'Processing...' : editing ? 'Save Changes' : `Add ${noun}`}
+            {form.pending ? uiText.processing() : editing ? uiText.saveChanges() : uiText.addSubmit({ noun })}
           </Button>
         </>
       }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { cx } from '../../lib/cx';
 import { Button } from './Button';
+import { uiText } from './ui-messages';
 
 interface FormActionsProps {
   /** Disables the submit button and shows `busyLabel` on it while the form is saving. */
@@ -13,14 +14,20 @@ interface FormActionsProps {
 }
 
 /** An inline form's submit and Cancel buttons, submit first. */
-export function FormActions({ pending, busyLabel = 'Processing...', onCancel, className, children }: FormActionsProps) {
+export function FormActions({
+  pending,
+  busyLabel = uiText.processing(),
+  onCancel,
+  className,
+  children,
+}: FormActionsProps) {
   return (
     <div className={cx('flex flex-wrap gap-3', className)}>
       <Button type="submit" disabled={pending}>
         {pending ? busyLabel : children}
       </Button>
       <Button variant="secondary" onClick={onCancel}>
-        Cancel
+        {uiText.cancel()}
       </Button>
     </div>
   );

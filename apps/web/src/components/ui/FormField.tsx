@@ -1,6 +1,7 @@
 import { type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { cx } from '../../lib/cx';
+import { uiText } from './ui-messages';
 
 /** The public site's forms take roomier controls than the dashboard's (`fields.tsx`), for thumbs on phones. */
 const CONTROL =
@@ -82,13 +83,13 @@ type PresetFieldProps = BaseProps & Omit<InputHTMLAttributes<HTMLInputElement>, 
 
 /** The public forms' contact fields, each with the label and the autofill the browser knows it by. */
 export function NameField(props: Omit<PresetFieldProps, 'label'>) {
-  return <FormField label="Name" autoComplete="name" {...props} />;
+  return <FormField label={uiText.nameLabel()} autoComplete="name" {...props} />;
 }
 
 export function EmailField(props: Omit<PresetFieldProps, 'label'>) {
-  return <FormField label="Email" type="email" autoComplete="email" {...props} />;
+  return <FormField label={uiText.emailLabel()} type="email" autoComplete="email" {...props} />;
 }
 
 export function PhoneField(props: Omit<PresetFieldProps, 'label'>) {
-  return <FormField label="Phone" type="tel" autoComplete="tel" {...props} />;
+  return <FormField label={uiText.phoneLabel()} type="tel" autoComplete="tel" {...props} />;
 }

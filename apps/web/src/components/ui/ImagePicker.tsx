@@ -2,6 +2,7 @@ import { imageSources, MESSAGES } from '@salon/shared';
 import { ImageIcon, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { LABEL } from './FormField';
+import { uiText } from './ui-messages';
 
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'];
 /** The server's limit (5 MB); checked here too so a large photo is refused before it is sent. */
@@ -81,10 +82,10 @@ export function ImagePicker({ label, currentUrl, file, onChange, round = false }
                 onChange(undefined);
               } else onChange(chosen);
             }}
-            className="block w-full text-sm text-taupe file:mr-3 file:min-h-11 file:rounded-full file:border file:border-wine/40 file:bg-white file:px-4 file:text-sm file:font-medium file:text-wine hover:file:bg-blush"
+            className="block w-full text-sm text-taupe file:me-3 file:min-h-11 file:rounded-full file:border file:border-wine/40 file:bg-white file:px-4 file:text-sm file:font-medium file:text-wine hover:file:bg-blush"
           />
           <p id={`${id}-hint`} className="mt-1 text-xs text-taupe">
-            JPG, PNG or GIF, up to 5 MB. Optional.
+            {uiText.imageHint()}
           </p>
           {file && (
             <button
@@ -96,7 +97,7 @@ export function ImagePicker({ label, currentUrl, file, onChange, round = false }
               className="mt-1 inline-flex min-h-11 items-center gap-1 text-sm font-medium text-wine hover:underline"
             >
               <X aria-hidden="true" className="size-4" />
-              Remove chosen image
+              {uiText.removeImage()}
             </button>
           )}
           {problem && (

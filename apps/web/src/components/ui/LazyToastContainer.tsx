@@ -1,4 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { DIRECTION } from '../../lib/locale';
 import { anyToastRequested, subscribeToToastRequests } from '../../lib/toast';
 import { UI_TIMINGS_MS } from '../../lib/ui-constants';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -7,7 +8,9 @@ import { ErrorBoundary } from './ErrorBoundary';
 // succeeds, so it loads with the first toast instead of with every page.
 const ToastContainer = lazy(() => import('react-toastify').then((module) => ({ default: module.ToastContainer })));
 
-/** Toasts appear top-right and close after 5 s (spec §9). */
+const RTL = DIRECTION === 'rtl';
+
+/** Toasts appear at the top end corner (top-right, top-left in right-to-left pages) and close after 5 s (spec §9). */
 export function LazyToastContainer() {
   const needed = useSyncExternalStore(subscribeToToastRequests, anyToastRequested, () => false);
   if (!needed) return null;
@@ -15,7 +18,7 @@ export function LazyToastContainer() {
     // Offline, the library may fail to arrive: the toast is lost, the page stays.
     <ErrorBoundary fallback={null}>
       <Suspense fallback={null}>
-        <ToastContainer position="top-right" autoClose={UI_TIMINGS_MS.toastAutoClose} />
+        <ToastContainer position={RTL ? 'top-left' : 'top-right'} rtl={RTL} autoClose={UI_TIMINGS_MS.toastAutoClose} />
       </Suspense>
     </ErrorBoundary>
   );

@@ -4,6 +4,7 @@ import { createPortal } from 'react-dom';
 import { cx } from '../../lib/cx';
 import { useModalKeys } from '../../lib/use-modal-keys';
 import { IconButton } from './IconButton';
+import { uiText } from './ui-messages';
 
 interface ModalProps {
   title: string;
@@ -64,7 +65,7 @@ export function Modal({ title, onClose, children, footer, size = 'md', alert = f
             {title}
           </h2>
           <IconButton
-            label="Close"
+            label={uiText.close()}
             icon={X}
             iconClassName="size-5"
             onClick={onClose}

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { cx } from '../../lib/cx';
+import { INTL_LOCALE } from '../../lib/locale';
 
 /** A list's own words for its pager; the feature keeps them in its messages module. */
 export interface PaginationMessages {
@@ -24,7 +25,7 @@ export interface PaginationProps {
   capped?: boolean;
   onPageChange: (page: number) => void;
   messages: PaginationMessages;
-  /** 'en-US' by default, as every date and amount of the dashboard. */
+  /** The build's `Intl` locale by default (INTL_LOCALE), as every date and amount of the dashboard. */
   locale?: string;
   className?: string;
 }
@@ -61,7 +62,7 @@ export function Pagination({
   capped = false,
   onPageChange,
   messages,
-  locale = 'en-US',
+  locale = INTL_LOCALE,
   className,
 }: PaginationProps) {
   if (total <= 0) return null;
@@ -88,7 +89,7 @@ export function Pagination({
                 disabled={current === 1}
                 onClick={() => onPageChange(current - 1)}
               >
-                <ChevronLeft aria-hidden="true" className="size-4" />
+                <ChevronLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
                 <span className="sr-only">{messages.previous}</span>
               </button>
             </li>
@@ -124,7 +125,7 @@ export function Pagination({
                 disabled={current === pageCount}
                 onClick={() => onPageChange(current + 1)}
               >
-                <ChevronRight aria-hidden="true" className="size-4" />
+                <ChevronRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
                 <span className="sr-only">{messages.next}</span>
               </button>
             </li>

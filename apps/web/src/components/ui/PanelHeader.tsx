@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
+import { INTL_LOCALE } from '../../lib/locale';
 
-const COUNT = new Intl.NumberFormat('en-US');
+const COUNT = new Intl.NumberFormat(INTL_LOCALE);
 
 /**
  * A tab's heading with its count and its main actions. A paged list's count is the server's, which stops
@@ -31,7 +32,7 @@ export function PanelHeader({
 /** A list's count beside its heading: '(2,340)', or '(10,000+)' when the server stopped counting. */
 export function HeadingCount({ count, capped = false }: { count: number; capped?: boolean }) {
   return (
-    <span className="ml-2 align-middle font-sans text-sm font-medium text-taupe">
+    <span className="ms-2 align-middle font-sans text-sm font-medium text-taupe">
       ({COUNT.format(count)}
       {capped && '+'})
     </span>
@@ -41,7 +42,7 @@ export function HeadingCount({ count, capped = false }: { count: number; capped?
 /** Shared table classes, so every tab's table looks the same. */
 export const TABLE = {
   wrap: 'overflow-x-auto rounded-3xl border border-blush-200/80 bg-white shadow-sm',
-  table: 'w-full text-left text-sm',
+  table: 'w-full text-start text-sm',
   th: 'bg-sand px-4 py-3 text-xs font-semibold uppercase tracking-wide text-cocoa',
   td: 'border-t border-blush-200/60 px-4 py-3 align-middle text-espresso',
 } as const;

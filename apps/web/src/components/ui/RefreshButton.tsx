@@ -1,12 +1,13 @@
 import { RefreshCw } from 'lucide-react';
 import { cx } from '../../lib/cx';
 import { Button } from './Button';
+import { uiText } from './ui-messages';
 
 /** A Refresh button that spins while it works and ignores clicks until it is done. */
 export function RefreshButton({
   refreshing,
   onRefresh,
-  children = 'Refresh',
+  children = uiText.refresh(),
 }: {
   refreshing: boolean;
   onRefresh: () => unknown;

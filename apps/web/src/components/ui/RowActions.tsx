@@ -1,6 +1,7 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import type { Column } from './DataTable';
 import { ICON_BUTTON } from './PanelHeader';
+import { uiText } from './ui-messages';
 
 interface RowActionsProps {
   name: string;
@@ -12,13 +13,18 @@ interface RowActionsProps {
 export function RowActions({ name, onEdit, onDelete }: RowActionsProps) {
   return (
     <>
-      <button type="button" className={`${ICON_BUTTON} inline-grid`} aria-label={`Edit ${name}`} onClick={onEdit}>
+      <button
+        type="button"
+        className={`${ICON_BUTTON} inline-grid`}
+        aria-label={uiText.editRow({ name })}
+        onClick={onEdit}
+      >
         <Pencil aria-hidden="true" className="size-4" />
       </button>
       <button
         type="button"
         className={`${ICON_BUTTON} inline-grid text-red-800`}
-        aria-label={`Delete ${name}`}
+        aria-label={uiText.deleteRow({ name })}
         onClick={onDelete}
       >
         <Trash2 aria-hidden="true" className="size-4" />
@@ -34,8 +40,8 @@ export function rowActionsColumn<T>(actions: {
   onDelete: (row: T) => void;
 }): Column<T> {
   return {
-    header: 'Actions',
-    className: 'text-right',
+    header: uiText.actions(),
+    className: 'text-end',
     cellClassName: 'whitespace-nowrap',
     cell: (row) => (
       <RowActions name={actions.name(row)} onEdit={() => actions.onEdit(row)} onDelete={() => actions.onDelete(row)} />

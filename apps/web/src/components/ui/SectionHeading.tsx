@@ -20,7 +20,10 @@ export function SectionHeading({ eyebrow, title, id, intro, align = 'center' }: 
       </h2>
       <div
         aria-hidden="true"
-        className={cx('mt-4 h-px w-16 bg-gradient-to-r from-rose-gold to-champagne', align === 'center' && 'mx-auto')}
+        className={cx(
+          'mt-4 h-px w-16 bg-gradient-to-r from-rose-gold to-champagne rtl:bg-gradient-to-l',
+          align === 'center' && 'mx-auto',
+        )}
       />
       {intro && <p className="mt-5 text-base leading-relaxed text-taupe sm:text-lg">{intro}</p>}
     </div>

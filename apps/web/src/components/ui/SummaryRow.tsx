@@ -10,7 +10,7 @@ interface SummaryRowProps {
   placeholder?: string;
 }
 
-/** One row of a summary's `<dl>`: icon and label on the left, the value on the right (booking, waitlist offer). */
+/** One row of a summary's `<dl>`: icon and label at the start, the value at the end (booking, waitlist offer). */
 export function SummaryRow({ icon, label, value, placeholder }: SummaryRowProps) {
   return (
     <div className="flex items-center justify-between gap-4">
@@ -20,7 +20,7 @@ export function SummaryRow({ icon, label, value, placeholder }: SummaryRowProps)
         </span>
         {label}
       </dt>
-      <dd className={cx('text-right font-medium', value ? 'text-espresso' : 'text-taupe')}>{value || placeholder}</dd>
+      <dd className={cx('text-end font-medium', value ? 'text-espresso' : 'text-taupe')}>{value || placeholder}</dd>
     </div>
   );
 }

@@ -41,7 +41,7 @@ export function SelectInput({ label, error, hint, className, children, ...props 
           id={id}
           aria-describedby={describedBy}
           aria-invalid={invalid || undefined}
-          className={cx(CONTROL, 'pr-8')}
+          className={cx(CONTROL, 'pe-8')}
           {...props}
         >
           {children}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { cx } from '../../lib/cx';
 import { SelectInput, TextInput } from './fields';
+import { uiText } from './ui-messages';
 
 /** The box above a list holding its search and filters; the list says its columns ('sm:grid-cols-3'). */
 export function FilterBar({ className, children }: { className: string; children: ReactNode }) {
@@ -34,7 +35,7 @@ export function NumberFilter({
       inputMode={inputMode}
       min={range.min}
       max={range.max}
-      placeholder="Any"
+      placeholder={uiText.anyNumber()}
       hint={hint}
       value={value}
       onChange={(event) => onChange(event.target.value)}

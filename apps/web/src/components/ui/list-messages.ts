@@ -1,5 +1,6 @@
 import { salonTimesNote } from '@salon/shared';
 import type { PaginationMessages } from './Pagination';
+import { uiText as t } from './ui-messages';
 
 /**
  * The dashboard lists' paging and range texts (issue 13; the spec has none). Each list says its own whole
@@ -7,44 +8,41 @@ import type { PaginationMessages } from './Pagination';
  */
 const pager = (label: string, showing: PaginationMessages['showing']): PaginationMessages => ({
   label,
-  previous: 'Previous page',
-  next: 'Next page',
-  page: (page) => `Page ${page}`,
+  previous: t.previousPage(),
+  next: t.nextPage(),
+  page: (page) => t.pageNumber({ page }),
   showing,
-  atLeast: (total) => `${total}+`,
+  atLeast: (total) => t.atLeast({ total }),
 });
 
 export const PAGING_MESSAGES = {
-  orders: pager('Orders pages', (from, to, total) => `Showing ${from}–${to} of ${total} orders`),
-  users: pager('Users pages', (from, to, total) => `Showing ${from}–${to} of ${total} users`),
-  problems: pager('Problems pages', (from, to, total) => `Showing ${from}–${to} of ${total} problems`),
-  reserved: pager(
-    'Reserved appointments pages',
-    (from, to, total) => `Showing ${from}–${to} of ${total} reserved appointments`,
-  ),
-  dayAppointments: pager('Appointments pages', (from, to, total) => `Showing ${from}–${to} of ${total} appointments`),
-  userOrders: pager('Order history pages', (from, to, total) => `Showing ${from}–${to} of ${total} orders`),
-  waitlist: pager('Waitlist pages', (from, to, total) => `Showing ${from}–${to} of ${total} waitlist entries`),
+  orders: pager(t.ordersPages(), (from, to, total) => t.ordersShowing({ from, to, total })),
+  users: pager(t.usersPages(), (from, to, total) => t.usersShowing({ from, to, total })),
+  problems: pager(t.problemsPages(), (from, to, total) => t.problemsShowing({ from, to, total })),
+  reserved: pager(t.reservedPages(), (from, to, total) => t.reservedShowing({ from, to, total })),
+  dayAppointments: pager(t.dayAppointmentsPages(), (from, to, total) => t.dayAppointmentsShowing({ from, to, total })),
+  userOrders: pager(t.userOrdersPages(), (from, to, total) => t.userOrdersShowing({ from, to, total })),
+  waitlist: pager(t.waitlistPages(), (from, to, total) => t.waitlistShowing({ from, to, total })),
 } as const;
 
 /** The therapist detail's slot range (previous / next four weeks). */
 export const SLOT_RANGE_MESSAGES = {
-  label: 'Appointment dates',
-  previous: 'Previous 4 weeks',
-  next: 'Next 4 weeks',
-  today: 'From today',
-  range: (from: string, to: string, timeZone: string) => `${from} – ${to}. ${salonTimesNote(timeZone)}`,
-  capped: (max: string) => `Showing the first ${max} appointments of these dates.`,
+  label: t.slotRangeLabel(),
+  previous: t.slotRangePrevious(),
+  next: t.slotRangeNext(),
+  today: t.slotRangeToday(),
+  range: (from: string, to: string, timeZone: string) => t.slotRange({ from, to, note: salonTimesNote(timeZone) }),
+  capped: (max: string) => t.slotRangeCapped({ max }),
 } as const;
 
 /** The sort menus' choices (issue 13), in the order they are offered. */
 export const SORT_LABELS = {
   orders: {
-    'date-desc': 'Newest orders first',
-    'date-asc': 'Oldest orders first',
-    'total-desc': 'Highest total first',
-    'total-asc': 'Lowest total first',
-    'placed-desc': 'Recently placed first',
+    'date-desc': t.sortOrdersDateDesc(),
+    'date-asc': t.sortOrdersDateAsc(),
+    'total-desc': t.sortOrdersTotalDesc(),
+    'total-asc': t.sortOrdersTotalAsc(),
+    'placed-desc': t.sortOrdersPlacedDesc(),
   },
-  users: { name: 'Name (A–Z)', newest: 'Newest accounts first' },
+  users: { name: t.sortUsersName(), newest: t.sortUsersNewest() },
 } as const;

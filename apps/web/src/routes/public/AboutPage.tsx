@@ -6,6 +6,7 @@ import { AboutTabs } from '../../features/about';
 import { telHref } from '../../features/problems';
 import { ABOUT_STATS } from '../../lib/site-content';
 import { usePageMeta } from '../../lib/use-page-meta';
+import { routeText as t } from './route-messages';
 
 /** /about: hero, four stats, the story tabs and a call to book (spec §2). */
 export function AboutPage() {
@@ -15,23 +16,20 @@ export function AboutPage() {
       <section aria-labelledby="about-page-heading" className="relative overflow-hidden bg-espresso text-ivory">
         <div
           aria-hidden="true"
-          className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_left,rgba(183,110,121,0.5),transparent_55%),radial-gradient(ellipse_at_bottom_right,rgba(217,185,155,0.22),transparent_50%)]"
+          className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_left,rgba(183,110,121,0.5),transparent_55%),radial-gradient(ellipse_at_bottom_right,rgba(217,185,155,0.22),transparent_50%)] rtl:-scale-x-100"
         />
         <div className="relative mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 sm:py-24 lg:px-8">
           <p className="text-xs font-semibold uppercase tracking-[0.25em] text-champagne">
-            About {SALON.shortName} · Since {SALON.foundedYear}
+            {t.aboutEyebrow({ salon: SALON.shortName, year: SALON.foundedYear })}
           </p>
           <h1 id="about-page-heading" className="mt-5 text-4xl leading-tight sm:text-5xl">
-            A Dubai sanctuary for hair, beauty and calm
+            {t.aboutTitle()}
           </h1>
-          <p className="mx-auto mt-6 max-w-2xl text-base leading-relaxed text-blush-200 sm:text-lg">
-            For more than a decade we have looked after the people of Dubai with skilled hands, honest advice and a
-            little more time than they expect.
-          </p>
+          <p className="mx-auto mt-6 max-w-2xl text-base leading-relaxed text-blush-200 sm:text-lg">{t.aboutIntro()}</p>
         </div>
       </section>
 
-      <section aria-label="Our numbers" className="border-b border-blush-200/70 bg-white">
+      <section aria-label={t.ourNumbers()} className="border-b border-blush-200/70 bg-white">
         <ul className="mx-auto grid max-w-5xl grid-cols-2 gap-y-8 px-4 py-12 sm:px-6 lg:grid-cols-4 lg:px-8">
           {ABOUT_STATS.map((stat) => (
             // Value and label read as one phrase, e.g. "1000+ clients", as the spec words it.
@@ -46,7 +44,7 @@ export function AboutPage() {
       </section>
 
       <section aria-labelledby="about-tabs-heading" className="mx-auto max-w-6xl px-4 py-20 sm:px-6 lg:px-8">
-        <SectionHeading eyebrow="Who we are" title="The people behind the pause" id="about-tabs-heading" />
+        <SectionHeading eyebrow={t.whoWeAre()} title={t.aboutTabsTitle()} id="about-tabs-heading" />
         <div className="mt-12">
           <AboutTabs />
         </div>
@@ -55,22 +53,20 @@ export function AboutPage() {
       <section aria-labelledby="about-cta-heading" className="px-4 pb-20 sm:px-6 lg:px-8">
         <div className="mx-auto max-w-5xl rounded-[2rem] bg-gradient-to-br from-blush to-sand px-6 py-14 text-center shadow-sm sm:px-12">
           <h2 id="about-cta-heading" className="text-3xl text-espresso sm:text-4xl">
-            Ready for some time to yourself?
+            {t.aboutCtaTitle()}
           </h2>
-          <p className="mx-auto mt-4 max-w-xl text-taupe">
-            Choose your treatment and therapist online, or call us and we will find the perfect slot for you.
-          </p>
+          <p className="mx-auto mt-4 max-w-xl text-taupe">{t.aboutCtaText()}</p>
           <ButtonLink to="/services" size="lg" className="mt-8">
-            Book Your Session
+            {t.bookYourSession()}
           </ButtonLink>
           <div className="mt-8 flex flex-col items-center justify-center gap-3 text-sm sm:flex-row sm:gap-8">
             <a href={telHref(SALON.phones[0])} className="inline-flex items-center gap-2 text-wine hover:underline">
               <Phone aria-hidden="true" className="size-4" />
-              {SALON.phones[0]}
+              <span dir="ltr">{SALON.phones[0]}</span>
             </a>
             <a href={`mailto:${SALON.emails[0]}`} className="inline-flex items-center gap-2 text-wine hover:underline">
               <Mail aria-hidden="true" className="size-4" />
-              {SALON.emails[0]}
+              <span dir="ltr">{SALON.emails[0]}</span>
             </a>
           </div>
         </div>

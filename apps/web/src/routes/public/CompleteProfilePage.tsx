@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { AuthShell, CompleteProfileForm, readTempCredentials } from '../../features/auth';
 import { usePageMeta } from '../../lib/use-page-meta';
+import { routeText as t } from './route-messages';
 
 /** /complete-profile (spec §2): only with the temporary token and a user with an e-mail, else /login. */
 export function CompleteProfilePage() {
@@ -13,11 +14,7 @@ export function CompleteProfilePage() {
   if (!credentials || typeof email !== 'string' || !email.trim()) return <Navigate to="/login" replace />;
 
   return (
-    <AuthShell
-      eyebrow="One last step"
-      title="Complete Your Profile"
-      subtitle="Check your details and add a phone number so we can reach you about your appointments."
-    >
+    <AuthShell eyebrow={t.oneLastStep()} title={t.completeTitle()} subtitle={t.completeSubtitle()}>
       <CompleteProfileForm credentials={credentials} />
     </AuthShell>
   );

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { Alert } from '../../components/ui/Alert';
 import { AuthShell, GoogleSignIn, LoginForm, useGoogleReturn } from '../../features/auth';
 import { usePageMeta } from '../../lib/use-page-meta';
+import { routeText as t } from './route-messages';
 
 /** A success message handed over by the page before (signup, password reset), if any. */
 function handedOverMessage(state: unknown): string | null {
@@ -20,14 +21,14 @@ export function LoginPage() {
 
   return (
     <AuthShell
-      eyebrow="Your account"
-      title="Welcome Back"
-      subtitle="Sign in to book treatments and keep track of your appointments."
+      eyebrow={t.yourAccount()}
+      title={t.loginTitle()}
+      subtitle={t.loginSubtitle()}
       footer={
         <>
-          New here?{' '}
+          {t.newHere()}{' '}
           <Link to="/signup" className="font-medium text-wine underline-offset-4 hover:underline">
-            Create Account
+            {t.createAccount()}
           </Link>
         </>
       }

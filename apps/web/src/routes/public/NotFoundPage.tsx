@@ -3,6 +3,7 @@ import { ArrowLeft, House, RefreshCw } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/Button';
 import { usePageMeta } from '../../lib/use-page-meta';
+import { routeText as t } from './route-messages';
 
 const SUGGESTION = 'font-medium text-wine underline-offset-4 hover:underline';
 
@@ -19,41 +20,39 @@ export function NotFoundPage() {
         404
       </p>
       <h1 id="not-found-heading" className="mt-4 text-4xl text-espresso sm:text-5xl">
-        Page Not Found
+        {t.notFoundTitle()}
       </h1>
-      <p className="mx-auto mt-5 max-w-lg leading-relaxed text-taupe">
-        The page you are looking for may have moved or no longer exists. Let us guide you back to somewhere relaxing.
-      </p>
+      <p className="mx-auto mt-5 max-w-lg leading-relaxed text-taupe">{t.notFoundText()}</p>
       <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
         <Button size="lg" onClick={() => navigate('/')}>
           <House aria-hidden="true" className="size-4" />
-          Go Home
+          {t.goHome()}
         </Button>
         <Button size="lg" variant="secondary" onClick={() => navigate(-1)}>
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          Go Back
+          <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+          {t.goBack()}
         </Button>
         <Button size="lg" variant="ghost" onClick={() => window.location.reload()}>
           <RefreshCw aria-hidden="true" className="size-4" />
-          Refresh
+          {t.refresh()}
         </Button>
       </div>
-      <nav aria-label="Popular pages" className="mt-12">
-        <p className="text-sm text-taupe">Or try one of these:</p>
+      <nav aria-label={t.popularPages()} className="mt-12">
+        <p className="text-sm text-taupe">{t.tryThese()}</p>
         <ul className="mt-3 flex justify-center gap-6">
           <li>
             <Link to="/services" className={SUGGESTION}>
-              Services
+              {t.services()}
             </Link>
           </li>
           <li>
             <Link to="/about" className={SUGGESTION}>
-              About
+              {t.about()}
             </Link>
           </li>
           <li>
             <Link to="/contact" className={SUGGESTION}>
-              Contact
+              {t.contact()}
             </Link>
           </li>
         </ul>

@@ -6,23 +6,21 @@ import { MyAppointments } from '../../features/orders';
 import { useSession } from '../../features/session';
 import { SALON_TIME_ZONE } from '../../lib/salon-time-zone';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { routeText as t } from './route-messages';
 
 /**
  * /orders, My Appointments (customer spec §2, §6): signed-in customers only; anyone else goes to /login,
  * which brings them back here after signing in.
  */
 export function OrdersPage() {
-  useDocumentTitle('My Appointments');
+  useDocumentTitle(t.myAppointments());
   const { session } = useSession();
   if (!session.isAuthenticated) {
     return <Navigate to="/login" replace state={{ from: '/orders' }} />;
   }
   return (
     <>
-      <PageHeader
-        title="My Appointments"
-        subtitle={`The times you have chosen and the appointments you have booked, in ${timeZoneCity(SALON_TIME_ZONE)} time. Payment is made at the salon.`}
-      />
+      <PageHeader title={t.myAppointments()} subtitle={t.ordersSubtitle({ city: timeZoneCity(SALON_TIME_ZONE) })} />
       {session.user?.emailVerified === false && <VerifyEmailNotice />}
       <MyAppointments />
     </>

@@ -1,8 +1,10 @@
 import { PAGE_META } from '@salon/shared';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/layout/PageHeader';
+import { taggedText } from '../../components/ui/tagged-text';
 import { LegalDocument, PRIVACY_POLICY_SECTIONS } from '../../features/legal';
 import { usePageMeta } from '../../lib/use-page-meta';
+import { routeText as t } from './route-messages';
 
 const LINK = 'font-medium text-wine underline underline-offset-4 hover:text-wine-dark';
 
@@ -11,24 +13,23 @@ export function PrivacyPolicyPage() {
   usePageMeta(PAGE_META.privacy);
   return (
     <>
-      <PageHeader
-        showBackLink
-        title="Privacy Policy"
-        subtitle="What we collect when you book with us, why we need it, and how we keep it safe."
-      />
+      <PageHeader showBackLink title={t.privacyTitle()} subtitle={t.privacySubtitle()} />
       <LegalDocument
         sections={PRIVACY_POLICY_SECTIONS}
         closing={
           <p>
-            Want to see, correct or delete your information?{' '}
-            <Link to="/contact" className={LINK}>
-              Contact us
-            </Link>{' '}
-            and we will take care of it. Bookings are also covered by our{' '}
-            <Link to="/terms-of-service" className={LINK}>
-              Terms of Service
-            </Link>
-            .
+            {taggedText(t.privacyClosing(), {
+              contact: (words) => (
+                <Link to="/contact" className={LINK}>
+                  {words}
+                </Link>
+              ),
+              terms: (words) => (
+                <Link to="/terms-of-service" className={LINK}>
+                  {words}
+                </Link>
+              ),
+            })}
           </p>
         }
       />

@@ -1,5 +1,7 @@
 import { GENERIC_MESSAGES } from '@salon/shared';
 import { RefreshCw } from 'lucide-react';
+// In the first bundle: its words come with the layout's small catalogue, not with the pages' one.
+import { pageLayoutText as t } from '../../components/layout/layout-messages';
 import { Button, ButtonLink } from '../../components/ui/Button';
 
 /** Shown when a page fails to render or its code cannot be fetched (for example after a deploy). */
@@ -7,16 +9,14 @@ export function RouteErrorPage() {
   return (
     <section className="mx-auto max-w-xl px-4 py-24 text-center sm:px-6">
       <h1 className="text-3xl text-espresso sm:text-4xl">{GENERIC_MESSAGES.somethingWentWrong}</h1>
-      <p className="mt-4 text-taupe">
-        We could not show this page. Reloading usually helps; if it does not, please try again in a moment.
-      </p>
+      <p className="mt-4 text-taupe">{t.routeErrorText()}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Button onClick={() => window.location.reload()}>
           <RefreshCw aria-hidden="true" className="size-4" />
-          Reload page
+          {t.reloadPage()}
         </Button>
         <ButtonLink to="/" variant="secondary">
-          Return to the home page
+          {t.returnHome()}
         </ButtonLink>
       </div>
     </section>

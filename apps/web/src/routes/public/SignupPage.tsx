@@ -2,6 +2,7 @@ import { PAGE_META, SALON } from '@salon/shared';
 import { Link } from 'react-router';
 import { AuthShell, GoogleSignIn, SignupForm } from '../../features/auth';
 import { usePageMeta } from '../../lib/use-page-meta';
+import { routeText as t } from './route-messages';
 
 /** /signup, the 'Join' page (spec §2): the form, Google sign-in and the way back to /home. */
 export function SignupPage() {
@@ -9,14 +10,14 @@ export function SignupPage() {
   return (
     <AuthShell
       showBackLink
-      eyebrow="Create your account"
-      title={`Join ${SALON.shortName}`}
-      subtitle="Book treatments online, choose your therapist and keep all your appointments in one place."
+      eyebrow={t.createYourAccount()}
+      title={t.joinTitle({ salon: SALON.shortName })}
+      subtitle={t.signupSubtitle()}
       footer={
         <>
-          Already have an account?{' '}
+          {t.alreadyHaveAccount()}{' '}
           <Link to="/login" className="font-medium text-wine underline-offset-4 hover:underline">
-            Sign in
+            {t.signIn()}
           </Link>
         </>
       }

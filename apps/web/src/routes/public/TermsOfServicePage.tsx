@@ -1,8 +1,10 @@
 import { PAGE_META } from '@salon/shared';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/layout/PageHeader';
+import { taggedText } from '../../components/ui/tagged-text';
 import { LegalDocument, TERMS_OF_SERVICE_SECTIONS } from '../../features/legal';
 import { usePageMeta } from '../../lib/use-page-meta';
+import { routeText as t } from './route-messages';
 
 const LINK = 'font-medium text-wine underline underline-offset-4 hover:text-wine-dark';
 
@@ -11,24 +13,23 @@ export function TermsOfServicePage() {
   usePageMeta(PAGE_META.terms);
   return (
     <>
-      <PageHeader
-        showBackLink
-        title="Terms of Service"
-        subtitle="The simple rules that keep every appointment calm, fair and safe, for you and for every other guest."
-      />
+      <PageHeader showBackLink title={t.termsTitle()} subtitle={t.termsSubtitle()} />
       <LegalDocument
         sections={TERMS_OF_SERVICE_SECTIONS}
         closing={
           <p>
-            Questions about these terms?{' '}
-            <Link to="/contact" className={LINK}>
-              Contact us
-            </Link>{' '}
-            and we will gladly explain. To learn how we handle your personal information, read our{' '}
-            <Link to="/privacy-policy" className={LINK}>
-              Privacy Policy
-            </Link>
-            .
+            {taggedText(t.termsClosing(), {
+              contact: (words) => (
+                <Link to="/contact" className={LINK}>
+                  {words}
+                </Link>
+              ),
+              privacy: (words) => (
+                <Link to="/privacy-policy" className={LINK}>
+                  {words}
+                </Link>
+              ),
+            })}
           </p>
         }
       />

@@ -7,6 +7,7 @@ import { AuthShell, authApi } from '../../features/auth';
 import { useSession } from '../../features/session';
 import { serverMessage } from '../../lib/api-client';
 import { usePageMeta } from '../../lib/use-page-meta';
+import { routeText as t } from './route-messages';
 
 type Outcome = { tone: 'success' | 'error'; message: string } | null;
 
@@ -43,7 +44,7 @@ export function VerifyEmailPage() {
   }, [outcome, session, login]);
 
   return (
-    <AuthShell eyebrow="Your account" title="Verify Your Email">
+    <AuthShell eyebrow={t.yourAccount()} title={t.verifyTitle()}>
       {outcome ? (
         <Alert tone={outcome.tone}>{outcome.message}</Alert>
       ) : !token ? (
@@ -53,7 +54,7 @@ export function VerifyEmailPage() {
       )}
       <p className="mt-6">
         <Link to={session.isAuthenticated ? '/services' : '/login'} className={buttonClasses('secondary')}>
-          {session.isAuthenticated ? 'Browse Services' : 'Log In'}
+          {session.isAuthenticated ? t.browseServices() : t.logIn()}
         </Link>
       </p>
     </AuthShell>

@@ -1,13 +1,22 @@
+import { SALON } from '@salon/shared';
 import { Quote } from 'lucide-react';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { cx } from '../../../lib/cx';
+import { DIRECTION } from '../../../lib/locale';
 import { CLIENT_STORIES, OUR_STORY, OUR_VALUES } from '../about-copy';
+import { aboutText } from '../about-messages';
 
-const TABS = ['Our Story', 'Our Values', 'Client Stories'] as const;
+const TABS = ['story', 'values', 'stories'] as const;
 type Tab = (typeof TABS)[number];
 
+const TAB_LABELS: Record<Tab, () => string> = {
+  story: aboutText.tabStory,
+  values: aboutText.tabValues,
+  stories: aboutText.tabStories,
+};
+
 function TabContent({ tab }: { tab: Tab }) {
-  if (tab === 'Our Story') {
+  if (tab === 'story') {
     return (
       <div className="mx-auto max-w-3xl space-y-5 text-base leading-relaxed text-cocoa sm:text-lg">
         {OUR_STORY.map((paragraph) => (
@@ -16,7 +25,7 @@ function TabContent({ tab }: { tab: Tab }) {
       </div>
     );
   }
-  if (tab === 'Our Values') {
+  if (tab === 'values') {
     return (
       <ul className="grid gap-5 sm:grid-cols-2">
         {OUR_VALUES.map((value) => (
@@ -37,7 +46,7 @@ function TabContent({ tab }: { tab: Tab }) {
             <blockquote className="mt-4 flex-1 leading-relaxed text-cocoa">{story.quote}</blockquote>
             <figcaption className="mt-5 text-sm">
               <span className="font-semibold text-espresso">{story.name}</span>
-              <span className="text-taupe">, {story.place}</span>
+              <span className="text-taupe">{aboutText.storyPlace({ place: story.place })}</span>
             </figcaption>
           </figure>
         </li>
@@ -52,7 +61,7 @@ function TabContent({ tab }: { tab: Tab }) {
  */
 export function AboutTabs() {
   const baseId = useId();
-  const [selected, setSelected] = useState<Tab>('Our Story');
+  const [selected, setSelected] = useState<Tab>('story');
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
 
   const select = (index: number) => {
@@ -62,9 +71,11 @@ export function AboutTabs() {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    // The arrows follow the row as it reads: on a right-to-left page the next tab is on the left.
+    const step = DIRECTION === 'rtl' ? -1 : 1;
     const moves: Record<string, number> = {
-      ArrowRight: index + 1,
-      ArrowLeft: index - 1,
+      ArrowRight: index + step,
+      ArrowLeft: index - step,
       Home: 0,
       End: TABS.length - 1,
     };
@@ -78,7 +89,7 @@ export function AboutTabs() {
     <div>
       <div
         role="tablist"
-        aria-label="About Lumière"
+        aria-label={aboutText.tabsLabel({ salon: SALON.shortName })}
         className="mx-auto grid w-full max-w-md grid-cols-3 gap-1 rounded-full border border-blush-200 bg-white p-1.5 shadow-sm sm:flex sm:w-fit sm:max-w-none"
       >
         {TABS.map((tab, index) => {
@@ -102,7 +113,7 @@ export function AboutTabs() {
                 isSelected ? 'bg-wine text-white shadow' : 'text-cocoa hover:bg-blush',
               )}
             >
-              {tab}
+              {TAB_LABELS[tab]()}
             </button>
           );
         })}

@@ -2,19 +2,16 @@ import { SALON } from '@salon/shared';
 import { Check } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/Button';
 import { SectionHeading } from '../../../components/ui/SectionHeading';
+import { homeText as t } from '../home-messages';
 
 const TEAM = [
-  { name: 'Aisha', role: 'Nail artist', image: '/images/therapist-aisha.svg' },
-  { name: 'Elena', role: 'Hair stylist', image: '/images/therapist-elena.svg' },
-  { name: 'Priya', role: 'Threading specialist', image: '/images/therapist-priya.svg' },
-  { name: 'Sofia', role: 'Aesthetician', image: '/images/therapist-sofia.svg' },
+  { name: t.teamAisha(), role: t.teamNailArtist(), image: '/images/therapist-aisha.svg' },
+  { name: t.teamElena(), role: t.teamHairStylist(), image: '/images/therapist-elena.svg' },
+  { name: t.teamPriya(), role: t.teamThreadingSpecialist(), image: '/images/therapist-priya.svg' },
+  { name: t.teamSofia(), role: t.teamAesthetician(), image: '/images/therapist-sofia.svg' },
 ] as const;
 
-const PROMISES = [
-  'Licensed therapists who specialise, so your treatment is in practised hands',
-  'Fresh, sterilised tools and single-use files for every guest',
-  'Honest advice: we will tell you what your hair and skin need, and what they do not',
-] as const;
+const PROMISES = [t.promiseLicensed(), t.promiseTools(), t.promiseAdvice()] as const;
 
 /** The landing page's about section (spec §2). */
 export function AboutTeaserSection() {
@@ -33,7 +30,7 @@ export function AboutTeaserSection() {
             >
               <img
                 src={member.image}
-                alt={`${member.name}, ${member.role.toLowerCase()}`}
+                alt={t.teamPhotoAlt({ name: member.name, role: member.role.toLowerCase() })}
                 width={240}
                 height={240}
                 loading="lazy"
@@ -48,10 +45,10 @@ export function AboutTeaserSection() {
         <div>
           <SectionHeading
             align="left"
-            eyebrow="About Us"
-            title="A salon that feels like a pause"
+            eyebrow={t.aboutEyebrow()}
+            title={t.aboutTitle()}
             id="about-heading"
-            intro={`${SALON.name} opened its doors in Business Bay in ${SALON.foundedYear} with a simple idea: beauty care should feel like time well spent, never rushed. Over a decade later, many of our guests still ask for the therapist who looked after them on their very first visit.`}
+            intro={t.aboutIntro({ salon: SALON.name, year: SALON.foundedYear })}
           />
           <ul className="mt-8 space-y-4">
             {PROMISES.map((promise) => (
@@ -67,7 +64,7 @@ export function AboutTeaserSection() {
             ))}
           </ul>
           <ButtonLink to="/about" className="mt-10" arrow>
-            Discover Our Story
+            {t.discoverOurStory()}
           </ButtonLink>
         </div>
       </div>

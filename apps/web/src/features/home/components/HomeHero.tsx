@@ -2,6 +2,7 @@ import { SALON } from '@salon/shared';
 import { ArrowDown } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/Button';
 import { HOME_STATS } from '../../../lib/site-content';
+import { homeText as t } from '../home-messages';
 
 /** The landing hero (spec §2): the promise, the booking call to action and the two claims. */
 export function HomeHero() {
@@ -13,30 +14,30 @@ export function HomeHero() {
     >
       <div
         aria-hidden="true"
-        className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(183,110,121,0.55),transparent_55%),radial-gradient(ellipse_at_bottom_left,rgba(217,185,155,0.25),transparent_50%)]"
+        className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(183,110,121,0.55),transparent_55%),radial-gradient(ellipse_at_bottom_left,rgba(217,185,155,0.25),transparent_50%)] rtl:-scale-x-100"
       />
       <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-[1.1fr_0.9fr] lg:px-8 lg:py-28">
         <div>
           <p className="text-xs leading-relaxed font-semibold uppercase tracking-[0.25em] text-champagne">
-            Hair · Beauty · Spa<span className="hidden sm:inline"> · </span>
-            <span className="block sm:inline">Dubai since {SALON.foundedYear}</span>
+            {t.heroEyebrow()}
+            <span className="hidden sm:inline"> · </span>
+            <span className="block sm:inline">{t.heroSince({ year: SALON.foundedYear })}</span>
           </p>
           <h1 id="home-heading" className="mt-5 text-4xl leading-tight sm:text-5xl lg:text-6xl">
-            Unhurried beauty in the heart of Dubai
+            {t.heroTitle()}
           </h1>
           <p className="mt-6 max-w-xl text-base leading-relaxed text-blush-200 sm:text-lg">
-            From a precise blow-dry to a slow aromatherapy ritual, our therapists take the time to get every detail
-            right, in a calm space that has welcomed guests since {SALON.foundedYear}.
+            {t.heroIntro({ year: SALON.foundedYear })}
           </p>
           <div className="mt-9 flex flex-col gap-3 sm:flex-row sm:items-center">
             <ButtonLink to="/services" variant="light" size="lg">
-              Book Your Experience
+              {t.bookYourExperience()}
             </ButtonLink>
             <a
               href="#services"
               className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full border border-ivory/40 px-7 text-base font-medium text-ivory transition-colors hover:border-ivory hover:bg-white/10 [&:focus-visible]:outline-champagne"
             >
-              Explore treatments
+              {t.exploreTreatments()}
               <ArrowDown aria-hidden="true" className="size-4" />
             </a>
           </div>

@@ -1,6 +1,7 @@
 import { SERVICE_GROUPS } from '@salon/shared';
 import { ButtonLink } from '../../../components/ui/Button';
 import { SectionHeading } from '../../../components/ui/SectionHeading';
+import { homeText as t } from '../home-messages';
 
 /** The services teaser: the four groups of the spec (§1) with their illustrations. */
 export function ServiceGroupsSection() {
@@ -12,10 +13,10 @@ export function ServiceGroupsSection() {
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading
-          eyebrow="Our Services"
-          title="Treatments for every part of you"
+          eyebrow={t.servicesEyebrow()}
+          title={t.servicesTitle()}
           id="services-heading"
-          intro="Four studios under one roof, each led by specialists who do one thing beautifully."
+          intro={t.servicesIntro()}
         />
         <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {SERVICE_GROUPS.map((group) => (
@@ -40,7 +41,7 @@ export function ServiceGroupsSection() {
         </ul>
         <div className="mt-12 text-center">
           <ButtonLink to="/services" variant="secondary" arrow>
-            View All Treatments
+            {t.viewAllTreatments()}
           </ButtonLink>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { legalText } from '../legal-messages';
 import type { LegalSection } from '../legal-section';
 
 interface LegalDocumentProps {
@@ -11,13 +12,16 @@ interface LegalDocumentProps {
 export function LegalDocument({ sections, closing }: LegalDocumentProps) {
   return (
     <div className="mx-auto max-w-4xl px-4 pb-20 sm:px-6 lg:px-8">
-      <nav aria-label="Contents" className="rounded-2xl border border-blush-200/80 bg-white p-5 shadow-sm sm:p-6">
-        <h2 className="font-sans text-xs font-semibold uppercase tracking-[0.2em] text-wine">Contents</h2>
+      <nav
+        aria-label={legalText.contents()}
+        className="rounded-2xl border border-blush-200/80 bg-white p-5 shadow-sm sm:p-6"
+      >
+        <h2 className="font-sans text-xs font-semibold uppercase tracking-[0.2em] text-wine">{legalText.contents()}</h2>
         <ol className="mt-3 grid gap-x-8 gap-y-2 text-sm sm:grid-cols-2">
           {sections.map((section, index) => (
             <li key={section.id}>
               <a href={`#${section.id}`} className="text-cocoa underline-offset-4 hover:text-wine hover:underline">
-                {index + 1}. {section.title}
+                {legalText.sectionNumber({ number: index + 1 })} {section.title}
               </a>
             </li>
           ))}
@@ -28,7 +32,7 @@ export function LegalDocument({ sections, closing }: LegalDocumentProps) {
         {sections.map((section, index) => (
           <section key={section.id} id={section.id} className="scroll-mt-[90px] lg:scroll-mt-[100px]">
             <h2 className="text-2xl text-espresso sm:text-3xl">
-              <span className="mr-2 text-rose-gold">{index + 1}.</span>
+              <span className="me-2 text-rose-gold">{legalText.sectionNumber({ number: index + 1 })}</span>
               {section.title}
             </h2>
             <div className="mt-4 space-y-4 leading-relaxed text-cocoa">
@@ -36,7 +40,7 @@ export function LegalDocument({ sections, closing }: LegalDocumentProps) {
                 <p key={paragraph.slice(0, 32)}>{paragraph}</p>
               ))}
               {section.points && (
-                <ul className="list-disc space-y-2 pl-6 marker:text-rose-gold">
+                <ul className="list-disc space-y-2 ps-6 marker:text-rose-gold">
                   {section.points.map((point) => (
                     <li key={point.slice(0, 32)}>{point}</li>
                   ))}
