@@ -93,7 +93,7 @@ const FIRST_BUNDLE_SHARED_MODULES = new RegExp(
   [
     'node_modules/react/',
     'node_modules/js-cookie/',
-    'packages/shared/src/(constants|time|messages-core)\\.ts',
+    'packages/shared/src/(constants|time|messages-core|i18n/catalogue)\\.ts',
     'apps/web/src/lib/(session-model|ui-constants|jwt|session-cookie|early-requests)\\.ts',
   ]
     .map((path) => path.replaceAll('/', '[\\\\/]'))
