@@ -1,13 +1,14 @@
 import { WAITLIST_OFFER_MINUTES } from '@salon/shared';
+import { catalogText as t } from './catalog-messages';
 
-/** The booking wizard's own texts beyond the spec's (which live in the shared SERVICE_SITE_MESSAGES). */
+/** The booking wizard's own texts beyond the spec's, from the catalog's catalogue (i18n/en.json). */
 export const WIZARD_MESSAGES = {
-  anyTherapist: 'Any therapist',
-  anyTherapistHint: 'Whoever is free at your time',
-  otherDay: 'Another day',
-  otherDayHint: 'Any day in the next 90 days: when it is full, you can join its waitlist.',
-  noFreeTimes: (day: string) => `No free times on ${day}`,
-  noFreeTimesWith: (therapist: string, day: string) => `${therapist} has no free times on ${day}`,
-  waitlistHint: `Join the waitlist: when a time frees up we send you a message, and hold the time for you for ${WAITLIST_OFFER_MINUTES} minutes.`,
-  noTimesOnline: 'Or join the waitlist for the day you want: when a time frees up, we send you a message.',
+  anyTherapist: t.anyTherapist(),
+  anyTherapistHint: t.anyTherapistHint(),
+  otherDay: t.otherDay(),
+  otherDayHint: t.otherDayHint(),
+  noFreeTimes: (day: string) => t.noFreeTimes({ day }),
+  noFreeTimesWith: (therapist: string, day: string) => t.noFreeTimesWith({ therapist, day }),
+  waitlistHint: t.waitlistHint({ minutes: WAITLIST_OFFER_MINUTES }),
+  noTimesOnline: t.noTimesOnline(),
 } as const;

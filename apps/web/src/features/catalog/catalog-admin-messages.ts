@@ -1,24 +1,33 @@
-/** The dashboard's Categories and Services tabs (admin spec §2, §5, §8), word for word, in one place to translate. */
+import { catalogue } from '@salon/shared';
+// This build's language: the Arabic build reads admin/i18n/ar.json in its place (scripts/messages-plugin.mjs).
+import messages from './admin/i18n/en.json';
+
+/** The dashboard's Categories and Services tabs (admin spec §2, §5, §8), word for word. */
+export const catalogAdminText = catalogue(messages);
+
+const t = catalogAdminText;
+
+/** The spec's messages of those tabs, under the names the panels and their forms use. */
 export const CATALOG_ADMIN_MESSAGES = {
-  categoriesLoadFailed: 'Failed to load categories',
-  categoryCreateFailed: 'Failed to create category. Please try again.',
-  categoryUpdateFailed: 'Failed to update category. Please try again.',
-  categoryDeleteFailed: 'Failed to delete category.',
-  categoryCreated: 'Category created successfully!',
-  categoryUpdated: 'Category updated successfully!',
-  categoryDeleted: 'Category deleted successfully!',
-  categoryDeleteConfirm: 'Are you sure you want to delete this category?',
-  categoriesEmpty: 'No categories found',
-  serviceCreateFailed: 'Failed to create service. Please try again.',
-  serviceUpdateFailed: 'Failed to update service. Please try again.',
-  serviceDeleteFailed: 'Failed to delete service. Please try again.',
-  serviceCreated: 'Service created successfully!',
-  serviceUpdated: 'Service updated successfully!',
-  bufferHint: 'Cleanup or preparation time after the service, 0–240',
-  serviceDeleted: 'Service deleted successfully!',
-  serviceDeleteConfirm: (name: string) => `Are you sure you want to delete "${name}"? This action cannot be undone.`,
-  servicesEmpty: 'No services found',
-  servicesEmptyCreate: 'No services found. Create your first service!',
-  createFirstService: 'Create First Service',
-  fixFields: 'Please fill in all required fields correctly',
+  categoriesLoadFailed: t.categoriesLoadFailed(),
+  categoryCreateFailed: t.categoryCreateFailed(),
+  categoryUpdateFailed: t.categoryUpdateFailed(),
+  categoryDeleteFailed: t.categoryDeleteFailed(),
+  categoryCreated: t.categoryCreated(),
+  categoryUpdated: t.categoryUpdated(),
+  categoryDeleted: t.categoryDeleted(),
+  categoryDeleteConfirm: t.categoryDeleteConfirm(),
+  categoriesEmpty: t.categoriesEmpty(),
+  serviceCreateFailed: t.serviceCreateFailed(),
+  serviceUpdateFailed: t.serviceUpdateFailed(),
+  serviceDeleteFailed: t.serviceDeleteFailed(),
+  serviceCreated: t.serviceCreated(),
+  serviceUpdated: t.serviceUpdated(),
+  bufferHint: t.bufferHint(),
+  serviceDeleted: t.serviceDeleted(),
+  serviceDeleteConfirm: (name: string) => t.serviceDeleteConfirm({ name }),
+  servicesEmpty: t.servicesEmpty(),
+  servicesEmptyCreate: t.servicesEmptyCreate(),
+  createFirstService: t.createFirstService(),
+  fixFields: t.fixFields(),
 } as const;

@@ -1,17 +1,25 @@
 import { CURRENCY, discountedPrice } from '@salon/shared';
+import { INTL_LOCALE, LOCALE } from '../../lib/locale';
 
-const amountFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+const aedFormat = (fractionDigits: number) =>
+  new Intl.NumberFormat(INTL_LOCALE, {
+    style: 'currency',
+    currency: CURRENCY,
+    currencyDisplay: 'symbol',
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  });
+const aedWhole = aedFormat(0);
+const aedCents = aedFormat(2);
 
-/** '150', '1,200' or '99.50': whole amounts without decimals, others with two. */
-export function formatAmount(amount: number): string {
-  return Number.isInteger(amount)
-    ? amountFormat.format(amount)
-    : amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-}
-
-/** 'AED 150'. */
+/**
+ * An amount in AED by Intl, whole amounts without decimals, others with two: 'AED 150', 'AED 1,200', 'AED 99.50'
+ * in English (the spec's form: a plain space after the code, where Intl puts a no-break one); in Arabic, Intl's
+ * own '150 د.إ.‏', kept on one line.
+ */
 export function formatAed(amount: number): string {
-  return `${CURRENCY} ${formatAmount(amount)}`;
+  const text = (Number.isInteger(amount) ? aedWhole : aedCents).format(amount);
+  return LOCALE === 'en' ? text.replace(/\u00a0/g, ' ') : text;
 }
 
 export interface PriceView {

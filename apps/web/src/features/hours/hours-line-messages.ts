@@ -1,9 +1,57 @@
+import { catalogue, type TDayHours } from '@salon/shared';
+// This build's language: the Arabic build reads line/i18n/ar.json in its place (scripts/messages-plugin.mjs).
+import messages from './line/i18n/en.json';
+import { hoursClockText, weekdayName } from './weekday-text';
+
 /**
- * One line of the salon's week in the site's chrome, whole sentences a translation can reorder. In a module
- * of their own, apart from HOURS_UI: the first bundle (footer, side menu) carries a whole module, so it
- * carries only these two.
+ * One line of the salon's week in the site's chrome, whole sentences a translation can reorder. In a
+ * catalogue of their own, apart from the hours screens' texts: the first bundle (footer, side menu) carries a
+ * whole module, so it carries only these.
  */
-export const HOURS_LINE = {
-  open: (days: string, time: string) => `${days}, ${time}`,
-  closed: (days: string) => `${days}: closed`,
-};
+export const hoursLineText = catalogue(messages);
+
+export interface HoursLine {
+  /** 'Monday', or the first and last weekday of a run ('1-0' for Monday to Sunday). */
+  key: string;
+  /** 'Tuesday to Sunday, 9am to 8pm', 'Monday: closed'. */
+  text: string;
+}
+
+/**
+ * The week as the footer says it (the rule of packages/shared's describeWeek, in this build's language):
+ * runs of consecutive days with the same hours, starting on Monday, with the closed days last.
+ */
+export function weekLines(week: TDayHours[]): HoursLine[] {
+  const order = [1, 2, 3, 4, 5, 6, 0]
+    .map((weekday) => week.find((day) => day.weekday === weekday))
+    .filter((day) => day !== undefined);
+  const runs: { first: TDayHours; last: TDayHours }[] = [];
+  for (const day of order) {
+    const run = runs.at(-1);
+    const same =
+      run &&
+      run.last.open === day.open &&
+      (!day.open || (run.last.opens === day.opens && run.last.closes === day.closes));
+    if (run && same) run.last = day;
+    else runs.push({ first: day, last: day });
+  }
+  const t = hoursLineText;
+  const lines = runs.map(({ first, last }) => {
+    const one = first === last;
+    const day = weekdayName(first.weekday);
+    const span = { first: day, last: weekdayName(last.weekday) };
+    const hours = { opens: hoursClockText(first.opens), closes: hoursClockText(first.closes) };
+    const text = first.open
+      ? one
+        ? t.openDay({ day, ...hours })
+        : t.openDays({ ...span, ...hours })
+      : one
+        ? t.closedDay({ day })
+        : t.closedDays(span);
+    return { key: `${first.weekday}-${last.weekday}`, text, open: first.open };
+  });
+  return [...lines.filter((line) => line.open), ...lines.filter((line) => !line.open)].map(({ key, text }) => ({
+    key,
+    text,
+  }));
+}

@@ -1,49 +1,57 @@
+import { catalogue } from '@salon/shared';
+// This build's language: the Arabic build reads i18n/ar.json in its place (scripts/messages-plugin.mjs).
+import messages from './i18n/en.json';
+
 /** Texts only the hours screens show (the server's refusals are in packages/shared's HOURS_MESSAGES). */
+export const hoursText = catalogue(messages);
+
+const t = hoursText;
+
+/** The hours screens' static texts, under the names the screens (and the therapist's schedule form) use. */
 export const HOURS_UI = {
-  panelTitle: 'Opening hours',
-  panelIntro:
-    "The salon's week and the days it closes. The public site shows them, and no slot can be made outside them.",
-  weekTitle: 'Weekly hours',
-  open: 'Open',
-  opens: 'Opens',
-  closes: 'Closes',
-  closed: 'Closed',
-  saveWeek: 'Save hours',
-  weekSaved: 'Opening hours saved',
-  closuresTitle: 'Closures',
-  closuresEmpty: 'No closures planned.',
-  addClosure: 'Add closure',
-  closureAdded: 'Closure added',
-  from: 'From',
-  to: 'To',
-  reason: 'Reason',
-  remove: 'Remove',
-  removed: 'Removed',
-  affectedTitle: 'Booked appointments on these days: please reschedule or cancel them',
-  affectedNone: 'No booked appointments on these days.',
-  onDaysOffTitle: 'Booked appointments on a closed day or a day off: please reschedule or cancel them',
-  onDaysOffLoadError: 'Could not load the bookings on closed days',
-  therapistWeekTitle: 'Working hours',
-  therapistFollowsSalon: "No working hours set: this therapist follows the salon's opening hours.",
-  therapistWeekSaved: 'Working hours saved',
-  working: 'Working',
-  absencesTitle: 'Days off',
-  absencesEmpty: 'No days off planned.',
-  addAbsence: 'Add day off',
-  absenceAdded: 'Day off added',
-  scheduleTitle: 'Schedule from working hours',
-  scheduleIntro: 'Makes slots on the working days of the range, skipping closures and days off.',
-  scheduleWeek: 'A week',
-  scheduleMonth: 'A month',
-  fullDay: 'Full day (back-to-back slots)',
-  times: 'Start times (HH:MM, comma-separated)',
-  duration: 'Duration (minutes)',
-  services: 'Services',
-  schedule: 'Create slots',
-  loadError: 'Could not load the hours',
-  footerLoading: 'Opening hours',
+  panelTitle: t.panelTitle(),
+  panelIntro: t.panelIntro(),
+  weekTitle: t.weekTitle(),
+  open: t.open(),
+  opens: t.opens(),
+  closes: t.closes(),
+  closed: t.closed(),
+  saveWeek: t.saveWeek(),
+  weekSaved: t.weekSaved(),
+  closuresTitle: t.closuresTitle(),
+  closuresEmpty: t.closuresEmpty(),
+  addClosure: t.addClosure(),
+  closureAdded: t.closureAdded(),
+  from: t.from(),
+  to: t.to(),
+  reason: t.reason(),
+  remove: t.remove(),
+  removed: t.removed(),
+  affectedTitle: t.affectedTitle(),
+  affectedNone: t.affectedNone(),
+  onDaysOffTitle: t.onDaysOffTitle(),
+  onDaysOffLoadError: t.onDaysOffLoadError(),
+  therapistWeekTitle: t.therapistWeekTitle(),
+  therapistFollowsSalon: t.therapistFollowsSalon(),
+  therapistWeekSaved: t.therapistWeekSaved(),
+  working: t.working(),
+  absencesTitle: t.absencesTitle(),
+  absencesEmpty: t.absencesEmpty(),
+  addAbsence: t.addAbsence(),
+  absenceAdded: t.absenceAdded(),
+  scheduleTitle: t.scheduleTitle(),
+  scheduleIntro: t.scheduleIntro(),
+  scheduleWeek: t.scheduleWeek(),
+  scheduleMonth: t.scheduleMonth(),
+  fullDay: t.fullDay(),
+  times: t.times(),
+  duration: t.duration(),
+  services: t.services(),
+  schedule: t.schedule(),
+  loadError: t.loadError(),
+  footerLoading: t.footerLoading(),
 } as const;
 
-/** 'Created 12 slots, skipped 2' */
+/** 'Created 12 slots; skipped 2 already taken' */
 export const scheduledText = (created: number, skipped: number) =>
-  skipped > 0 ? `Created ${created} slots; skipped ${skipped} already taken` : `Created ${created} slots`;
+  skipped > 0 ? t.scheduledSkipped({ created, skipped }) : t.scheduled({ created });

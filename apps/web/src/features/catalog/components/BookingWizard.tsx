@@ -1,11 +1,4 @@
-import {
-  formatDateKey,
-  formatSalonDate,
-  formatSalonTime,
-  SALON,
-  SERVICE_SITE_MESSAGES,
-  type TServiceDetail,
-} from '@salon/shared';
+import { SALON, type TServiceDetail } from '@salon/shared';
 import { ArrowRight, CalendarDays, CircleAlert, CircleCheck, Clock, Phone, UserRound } from 'lucide-react';
 import { type ComponentProps, type ReactNode, useId, useMemo } from 'react';
 import { Link } from 'react-router';
@@ -16,8 +9,10 @@ import { SALON_TIME_ZONE } from '../../../lib/salon-time-zone';
 import { useConfirmBooking } from '../../orders';
 import { telHref } from '../../problems';
 import { waitlistDays } from '../../waitlist';
+import { catalogText as t } from '../catalog-messages';
 import { useBookingWizard, type WizardBanner } from '../hooks/use-booking-wizard';
 import { formatAed, priceView } from '../pricing-display';
+import { dateKeyText, salonDateText, salonTimeText } from '../salon-format';
 import { NoFreeTimes, NoTimesWaitlist, WaitlistReturnHere } from './WaitlistInvite';
 import { WizardSteps } from './WizardSteps';
 
@@ -38,8 +33,8 @@ function Banner({ banner }: { banner: WizardBanner }) {
         <p>{banner.text}</p>
         {banner.linkToOrders && (
           <Link to="/orders" className="mt-1 inline-flex items-center gap-1 font-semibold underline underline-offset-4">
-            View My Appointments
-            <ArrowRight aria-hidden="true" className="size-4" />
+            {t.viewMyAppointments()}
+            <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
           </Link>
         )}
       </div>
@@ -51,14 +46,14 @@ function Banner({ banner }: { banner: WizardBanner }) {
 function BookByPhone({ children, after }: { children: ReactNode; after?: ReactNode }) {
   return (
     <div className="rounded-3xl border border-blush-200/80 bg-white p-6 shadow-sm sm:p-8">
-      <h2 className="text-2xl text-espresso">Book this treatment</h2>
+      <h2 className="text-2xl text-espresso">{t.bookTreatment()}</h2>
       <p className="mt-3 text-taupe">{children}</p>
       <a
         href={telHref(SALON.phones[0])}
         className="mt-5 inline-flex min-h-11 items-center gap-2 rounded-full bg-wine px-5 py-2.5 text-sm font-medium text-white shadow-sm transition-colors hover:bg-wine-dark"
       >
         <Phone aria-hidden="true" className="size-4" />
-        {SALON.phones[0]}
+        <span dir="ltr">{SALON.phones[0]}</span>
       </a>
       {after}
     </div>
@@ -72,12 +67,7 @@ function BookByPhone({ children, after }: { children: ReactNode; after?: ReactNo
  */
 export function BookingWizard({ service }: { service: TServiceDetail }) {
   if (!service.demandOnline) {
-    return (
-      <BookByPhone>
-        {SERVICE_SITE_MESSAGES.callToBook}: our team books this treatment by phone, so they can talk it through with you
-        first.
-      </BookByPhone>
-    );
+    return <BookByPhone>{t.bookByPhone()}</BookByPhone>;
   }
   return <OnlineBooking service={service} />;
 }
@@ -106,14 +96,14 @@ function OnlineBooking({ service }: { service: TServiceDetail }) {
           </>
         }
       >
-        There are no free times online for this treatment at the moment. Call us and we will find one for you.
+        {t.noFreeTimesOnline()}
       </BookByPhone>
     );
   }
 
   return (
     <div className="rounded-3xl border border-blush-200/80 bg-white p-5 shadow-sm sm:p-8">
-      <h2 className="text-2xl text-espresso">Book this treatment</h2>
+      <h2 className="text-2xl text-espresso">{t.bookTreatment()}</h2>
 
       <WizardSteps
         wizard={wizard}
@@ -136,26 +126,34 @@ function OnlineBooking({ service }: { service: TServiceDetail }) {
 
       <section aria-labelledby={summaryId} className="mt-8 rounded-2xl bg-sand p-5">
         <h3 id={summaryId} className="font-sans text-base font-semibold text-espresso">
-          {SERVICE_SITE_MESSAGES.bookingSummary}
+          {t.bookingSummary()}
         </h3>
         <dl className="mt-4 space-y-2.5 text-sm">
-          <SummaryRow icon={<UserRound className="size-4" />} label="Therapist" value={wizard.therapist?.name} />
+          <SummaryRow
+            icon={<UserRound className="size-4" />}
+            label={t.summaryTherapist()}
+            value={wizard.therapist?.name}
+          />
           <SummaryRow
             icon={<CalendarDays className="size-4" />}
-            label="Date"
+            label={t.summaryDate()}
             value={
               wizard.slot
-                ? formatSalonDate(wizard.slot.starttime, TZ)
-                : wizard.selection.dateKey && formatDateKey(wizard.selection.dateKey, TZ)
+                ? salonDateText(wizard.slot.starttime, TZ)
+                : wizard.selection.dateKey && dateKeyText(wizard.selection.dateKey, TZ)
             }
           />
           <SummaryRow
             icon={<Clock className="size-4" />}
-            label="Time"
-            value={wizard.slot ? `${formatSalonTime(wizard.slot.starttime, TZ)} (${wizard.slot.duration} min)` : null}
+            label={t.summaryTime()}
+            value={
+              wizard.slot
+                ? t.summaryTimeValue({ time: salonTimeText(wizard.slot.starttime, TZ), minutes: wizard.slot.duration })
+                : null
+            }
           />
           <div className="flex items-center justify-between border-t border-blush-200 pt-3 text-base">
-            <dt className="font-semibold text-espresso">Total</dt>
+            <dt className="font-semibold text-espresso">{t.summaryTotal()}</dt>
             <dd className="font-display text-xl text-wine">{formatAed(total)}</dd>
           </div>
         </dl>
@@ -172,7 +170,7 @@ function OnlineBooking({ service }: { service: TServiceDetail }) {
         aria-disabled={inactive}
         onClick={() => void booking.confirm()}
       >
-        {booking.processing ? SERVICE_SITE_MESSAGES.processing : SERVICE_SITE_MESSAGES.confirmBooking}
+        {booking.processing ? t.processing() : t.confirmBooking()}
       </Button>
       {/* Under the button, where the eye already is, and without moving the button itself. */}
       <div role="status" className="empty:hidden">
@@ -184,5 +182,5 @@ function OnlineBooking({ service }: { service: TServiceDetail }) {
 
 /** The summary's rows read 'Not selected' until the customer has chosen. */
 function SummaryRow(props: Omit<ComponentProps<typeof SummaryRowBase>, 'placeholder'>) {
-  return <SummaryRowBase {...props} placeholder="Not selected" />;
+  return <SummaryRowBase {...props} placeholder={t.notSelected()} />;
 }

@@ -1,5 +1,6 @@
 import type { TCategory } from '@salon/shared';
 import { cx } from '../../../lib/cx';
+import { catalogText as t } from '../catalog-messages';
 
 interface CategoryChipsProps {
   categories: TCategory[] | undefined;
@@ -12,10 +13,10 @@ const CHIP =
 
 /** 'All' plus one chip per category; the pressed chip is the active filter. */
 export function CategoryChips({ categories, selected, onSelect }: CategoryChipsProps) {
-  const chips = [{ _id: null, name: 'All' }, ...(categories ?? [])];
+  const chips = [{ _id: null, name: t.all() }, ...(categories ?? [])];
   return (
     <fieldset className="flex min-w-0 flex-wrap gap-2">
-      <legend className="sr-only">Filter by category</legend>
+      <legend className="sr-only">{t.filterByCategory()}</legend>
       {chips.map((chip) => {
         const active = chip._id === selected;
         return (

@@ -1,6 +1,6 @@
-import { SERVICE_SITE_MESSAGES } from '@salon/shared';
 import { cx } from '../../../lib/cx';
-import { formatAed, formatAmount, priceView } from '../pricing-display';
+import { catalogText as t } from '../catalog-messages';
+import { formatAed, priceView } from '../pricing-display';
 
 interface PriceTagProps {
   price: number;
@@ -18,24 +18,22 @@ export function PriceTag({ price, discount, variant, className }: PriceTagProps)
     <div className={className}>
       <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
         <span className={cx('font-display text-wine', big)}>
-          {view.hasDiscount && <span className="sr-only">Now </span>}
+          {view.hasDiscount && <span className="sr-only">{t.priceNow()} </span>}
           {formatAed(view.final)}
         </span>
         {view.hasDiscount && (
           <s className="text-base text-taupe">
-            <span className="sr-only">was </span>
+            <span className="sr-only">{t.priceWas()} </span>
             {formatAed(view.original)}
           </s>
         )}
       </p>
       {view.hasDiscount && variant === 'card' && (
-        <p className="mt-1 text-sm font-semibold text-emerald-800">
-          {SERVICE_SITE_MESSAGES.saveToday(formatAmount(view.saving))}
-        </p>
+        <p className="mt-1 text-sm font-semibold text-emerald-800">{t.saveToday({ amount: formatAed(view.saving) })}</p>
       )}
       {view.hasDiscount && variant === 'detail' && (
         <p className="mt-1 text-sm font-semibold text-emerald-800">
-          {SERVICE_SITE_MESSAGES.youSave} {formatAed(view.saving)} ({view.percent}%)
+          {t.youSave({ amount: formatAed(view.saving), percent: view.percent })}
         </p>
       )}
     </div>

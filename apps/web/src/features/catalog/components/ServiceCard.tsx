@@ -1,7 +1,8 @@
-import { SERVICE_SITE_MESSAGES, type TService } from '@salon/shared';
+import type { TService } from '@salon/shared';
 import { Globe, Phone } from 'lucide-react';
 import { useId } from 'react';
 import { ButtonLink } from '../../../components/ui/Button';
+import { catalogText as t } from '../catalog-messages';
 import { truncate } from '../pricing-display';
 import { PriceTag } from './PriceTag';
 import { SERVICE_IMAGE_SIZES, ServiceImage } from './ServiceImage';
@@ -15,7 +16,7 @@ export function BookingMode({ online, iconClassName }: { online: boolean; iconCl
   return (
     <>
       <Icon aria-hidden="true" className={iconClassName} />
-      {online ? SERVICE_SITE_MESSAGES.onlineBooking : SERVICE_SITE_MESSAGES.callToBook}
+      {online ? t.onlineBooking() : t.callToBook()}
     </>
   );
 }
@@ -48,7 +49,7 @@ export function ServiceCard({ service, eager = false }: { service: TService; eag
           </p>
           {/* Every card says 'View Services'; aria-describedby tells screen readers which service it opens. */}
           <ButtonLink to={`/services/${service._id}`} aria-describedby={titleId} className="mt-5 w-full" arrow>
-            {SERVICE_SITE_MESSAGES.viewServices}
+            {t.viewServices()}
           </ButtonLink>
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { PAGE_META, SALON, SERVICE_SITE_MESSAGES, servicePageMeta } from '@salon/shared';
+import { PAGE_META, SALON, servicePageMeta } from '@salon/shared';
 import { ArrowLeft, CalendarCheck, Star, Users } from 'lucide-react';
 import { useDeferredValue, useEffect } from 'react';
 import { Link } from 'react-router';
@@ -8,8 +8,10 @@ import { usePageMeta } from '../../../lib/use-page-meta';
 import { telHref } from '../../problems';
 import { useService } from '../api/services';
 import { bookableSlots } from '../booking-wizard';
+import { catalogText as t } from '../catalog-messages';
 import { BookingWizard } from './BookingWizard';
 import { PriceTag } from './PriceTag';
+import { messageWithElement } from './rich-message';
 import { BookingMode } from './ServiceCard';
 import { preloadServiceImages, SERVICE_IMAGE_SIZES, ServiceImage } from './ServiceImage';
 
@@ -32,10 +34,10 @@ export function ServiceDetail({ id }: { id: string }) {
   if (service.isError) {
     return (
       <div className="px-4 py-16 sm:px-6">
-        <LoadError title={SERVICE_SITE_MESSAGES.detailLoadFailed} error={service.error}>
+        <LoadError title={t.detailLoadFailed()} error={service.error}>
           <ButtonLink to="/services" variant="secondary">
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            Back to Services
+            <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+            {t.backToServices()}
           </ButtonLink>
         </LoadError>
       </div>
@@ -47,8 +49,8 @@ export function ServiceDetail({ id }: { id: string }) {
   return (
     <div className="mx-auto max-w-7xl px-4 pt-6 pb-20 sm:px-6 lg:px-8 lg:pt-10">
       <Link to="/services" className={BACK_LINK}>
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to Services
+        <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+        {t.backToServices()}
       </Link>
       <div className="mt-4 grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] lg:gap-12">
         <section aria-labelledby="service-name">
@@ -70,7 +72,7 @@ export function ServiceDetail({ id }: { id: string }) {
             </li>
             <li className="inline-flex items-center gap-1.5 rounded-full bg-sand px-3 py-1.5 font-medium text-cocoa">
               <CalendarCheck aria-hidden="true" className="size-4 text-wine" />
-              {available} available {available === 1 ? 'slot' : 'slots'}
+              {t.availableSlots({ count: available })}
             </li>
           </ul>
           {data.description && (
@@ -79,21 +81,27 @@ export function ServiceDetail({ id }: { id: string }) {
           <PriceTag price={data.price} discount={data.discount} variant="detail" className="mt-6" />
           {!data.demandOnline && (
             <p className="mt-4 text-sm text-taupe">
-              Call{' '}
-              <a href={telHref(SALON.phones[0])} className="font-medium text-wine underline underline-offset-4">
-                {SALON.phones[0]}
-              </a>{' '}
-              and our team will book it for you.
+              {messageWithElement(
+                t.callToBookDetail,
+                'phone',
+                <a
+                  href={telHref(SALON.phones[0])}
+                  dir="ltr"
+                  className="font-medium text-wine underline underline-offset-4"
+                >
+                  {SALON.phones[0]}
+                </a>,
+              )}
             </p>
           )}
-          <ul aria-label="Why guests choose us" className="mt-8 grid grid-cols-2 gap-4">
+          <ul aria-label={t.whyGuestsChooseUs()} className="mt-8 grid grid-cols-2 gap-4">
             <li className="flex items-center gap-3 rounded-2xl border border-blush-200/80 bg-white p-4">
               <Users aria-hidden="true" className="size-6 shrink-0 text-rose-gold" />
-              <span className="font-medium text-espresso">{SERVICE_SITE_MESSAGES.happyClients}</span>
+              <span className="font-medium text-espresso">{t.happyClients()}</span>
             </li>
             <li className="flex items-center gap-3 rounded-2xl border border-blush-200/80 bg-white p-4">
               <Star aria-hidden="true" className="size-6 shrink-0 text-rose-gold" />
-              <span className="font-medium text-espresso">{SERVICE_SITE_MESSAGES.rating}</span>
+              <span className="font-medium text-espresso">{t.rating()}</span>
             </li>
           </ul>
         </section>
@@ -109,7 +117,7 @@ function ServiceDetailSkeleton() {
   return (
     <div
       role="status"
-      aria-label="Loading service"
+      aria-label={t.loadingService()}
       className="mx-auto max-w-7xl px-4 pt-6 pb-20 sm:px-6 lg:px-8 lg:pt-10"
     >
       <div aria-hidden="true">

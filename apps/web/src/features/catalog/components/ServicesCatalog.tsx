@@ -1,10 +1,10 @@
-import { MESSAGES } from '@salon/shared';
 import { Search, SearchX } from 'lucide-react';
 import { useDeferredValue, useEffect, useId, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/ui/LoadError';
 import { useCategories } from '../api/categories';
 import { useServices } from '../api/services';
+import { catalogText as t } from '../catalog-messages';
 import { filterPublicServices } from '../services-filter';
 import { CategoryChips } from './CategoryChips';
 import { ServiceCard, ServiceCardSkeleton } from './ServiceCard';
@@ -64,20 +64,20 @@ export function ServicesCatalog() {
       <div className="mx-auto flex max-w-4xl flex-col gap-5 rounded-3xl border border-blush-200/80 bg-white p-5 shadow-sm sm:p-8">
         <div>
           <label htmlFor={searchId} className="text-sm font-medium text-espresso">
-            Search services
+            {t.searchServices()}
           </label>
           <div className="relative mt-1.5">
             <Search
               aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-taupe"
+              className="pointer-events-none absolute top-1/2 start-4 size-5 -translate-y-1/2 text-taupe"
             />
             <input
               id={searchId}
               type="search"
               value={query}
               onChange={(event) => update('q', event.target.value)}
-              placeholder="Facial, manicure, blow-dry…"
-              className="block w-full rounded-full border border-blush-200 bg-ivory py-3 pr-4 pl-12 text-base text-espresso placeholder:text-taupe/70 focus:border-wine focus:outline-none focus:ring-2 focus:ring-wine/25"
+              placeholder={t.searchPlaceholder()}
+              className="block w-full rounded-full border border-blush-200 bg-ivory py-3 pe-4 ps-12 text-base text-espresso placeholder:text-taupe/70 focus:border-wine focus:outline-none focus:ring-2 focus:ring-wine/25"
             />
           </div>
         </div>
@@ -91,13 +91,13 @@ export function ServicesCatalog() {
       <div className="mt-10">
         {services.isError ? (
           <LoadError
-            title={MESSAGES.services.loadError}
+            title={t.servicesLoadError()}
             error={services.error}
             onRetry={() => void services.refetch()}
             retrying={services.isFetching}
           />
         ) : servicesList === undefined ? (
-          <div role="status" aria-label="Loading services">
+          <div role="status" aria-label={t.loadingServices()}>
             <ul className={GRID}>
               {[0, 1, 2, 3, 4, 5].map((n) => (
                 <li key={n}>
@@ -110,14 +110,14 @@ export function ServicesCatalog() {
           <>
             <p role="status" className="mb-5 text-sm text-taupe">
               {visible.length === servicesList.length
-                ? `${servicesList.length} treatments`
-                : `Showing ${visible.length} of ${servicesList.length} treatments`}
+                ? t.treatmentCount({ count: servicesList.length })
+                : t.treatmentsShown({ shown: visible.length, count: servicesList.length })}
             </p>
             {visible.length === 0 ? (
               <div className="rounded-3xl border border-dashed border-blush-200 bg-white px-6 py-16 text-center">
                 <SearchX aria-hidden="true" className="mx-auto size-10 text-rose-gold" strokeWidth={1.5} />
-                <h2 className="mt-4 text-2xl text-espresso">{MESSAGES.services.empty}</h2>
-                <p className="mt-2 text-taupe">Try another word or choose All.</p>
+                <h2 className="mt-4 text-2xl text-espresso">{t.servicesEmpty()}</h2>
+                <p className="mt-2 text-taupe">{t.noMatchHint()}</p>
               </div>
             ) : (
               <ul className={GRID}>

@@ -3,10 +3,8 @@ import { UserRound, Users } from 'lucide-react';
 import { Thumbnail } from '../../../components/ui/Thumbnail';
 import { cx } from '../../../lib/cx';
 import type { WizardTherapist } from '../booking-wizard';
-import { WIZARD_MESSAGES } from '../booking-wizard-messages';
+import { catalogText as t } from '../catalog-messages';
 import { CHOICE, choiceState } from './choice-styles';
-
-const freeTimes = (count: number) => `${count} ${count === 1 ? 'free time' : 'free times'}`;
 
 /** Step 1's buttons: each therapist with free times, and "Any therapist" first when several have them. */
 export function TherapistChoices({
@@ -44,8 +42,8 @@ export function TherapistChoices({
                 <span className="block font-medium">{therapist.name}</span>
                 <span className={cx('block text-xs', active ? 'text-white/85' : 'text-taupe')}>
                   {any
-                    ? `${WIZARD_MESSAGES.anyTherapistHint} · ${freeTimes(therapist.slotCount)}`
-                    : freeTimes(therapist.slotCount)}
+                    ? t.anyTherapistFreeTimes({ count: therapist.slotCount })
+                    : t.freeTimes({ count: therapist.slotCount })}
                 </span>
               </span>
             </button>

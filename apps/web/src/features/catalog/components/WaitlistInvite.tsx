@@ -1,9 +1,10 @@
-import { ANY_THERAPIST, formatDateKey, type TServiceDetail } from '@salon/shared';
+import { ANY_THERAPIST, type TServiceDetail } from '@salon/shared';
 import { CalendarX2 } from 'lucide-react';
 import { useMemo } from 'react';
 import { JoinWaitlistButton, WaitlistReturn } from '../../waitlist';
 import { wizardTherapists } from '../booking-wizard';
 import { WIZARD_MESSAGES } from '../booking-wizard-messages';
+import { dateKeyText } from '../salon-format';
 
 /** Every therapist who works this service (from its slots, booked or not): whom one may wait for. */
 function useServiceTherapists(service: TServiceDetail) {
@@ -29,7 +30,7 @@ export function NoFreeTimes({
 }) {
   const therapists = useServiceTherapists(service);
   const one = therapistId && therapistId !== ANY_THERAPIST ? therapistId : null;
-  const dayText = formatDateKey(day, timeZone);
+  const dayText = dateKeyText(day, timeZone);
   return (
     <div className="rounded-2xl border border-dashed border-blush-200 bg-sand/60 p-4">
       {/* Announced politely: choosing a day in the date field changes this step without moving focus. */}

@@ -1,9 +1,10 @@
-import { formatDateKey, formatSalonTime, salonTimesNote } from '@salon/shared';
 import { type ReactNode, useId } from 'react';
 import { cx } from '../../../lib/cx';
 import type { WizardTherapist } from '../booking-wizard';
 import { WIZARD_MESSAGES } from '../booking-wizard-messages';
+import { catalogText as t } from '../catalog-messages';
 import type { useBookingWizard } from '../hooks/use-booking-wizard';
+import { dateKeyText, salonTimesNoteText, salonTimeText } from '../salon-format';
 import { CHOICE, choiceState } from './choice-styles';
 import { TherapistChoices } from './TherapistChoices';
 
@@ -52,7 +53,7 @@ export function WizardSteps({
   const otherDayHintId = useId();
   return (
     <div className="mt-5 space-y-6">
-      <Step n={1} title="Choose Therapist">
+      <Step n={1} title={t.stepTherapist()}>
         <TherapistChoices
           therapists={therapists}
           chosenId={wizard.selection.therapistId}
@@ -60,7 +61,7 @@ export function WizardSteps({
         />
       </Step>
 
-      <Step n={2} title="Pick Date" hint={wizard.selection.therapistId ? undefined : 'Choose a therapist first.'}>
+      <Step n={2} title={t.stepDate()} hint={wizard.selection.therapistId ? undefined : t.chooseTherapistFirst()}>
         <ul className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
           {wizard.dates.map((dateKey) => {
             const active = dateKey === wizard.selection.dateKey;
@@ -76,7 +77,7 @@ export function WizardSteps({
                     'min-h-11 w-full px-2 py-2 text-center text-sm font-medium whitespace-nowrap sm:w-auto sm:px-4',
                   )}
                 >
-                  {formatDateKey(dateKey, timeZone)}
+                  {dateKeyText(dateKey, timeZone)}
                 </button>
               </li>
             );
@@ -108,7 +109,7 @@ export function WizardSteps({
         )}
       </Step>
 
-      <Step n={3} title="Choose Time" hint={wizard.selection.dateKey ? undefined : 'Pick a date first.'}>
+      <Step n={3} title={t.stepTime()} hint={wizard.selection.dateKey ? undefined : t.pickDateFirst()}>
         {noTimes && wizard.times.length === 0 ? noTimes : null}
         <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
           {wizard.times.map((slot) => {
@@ -121,14 +122,16 @@ export function WizardSteps({
                   onClick={() => wizard.chooseTime(slot._id)}
                   className={cx(CHOICE, choiceState(active), 'flex w-full flex-col items-center px-3 py-2.5')}
                 >
-                  <span className="text-sm font-semibold">{formatSalonTime(slot.starttime, timeZone)}</span>
-                  <span className={cx('text-xs', active ? 'text-white/85' : 'text-taupe')}>{slot.duration} min</span>
+                  <span className="text-sm font-semibold">{salonTimeText(slot.starttime, timeZone)}</span>
+                  <span className={cx('text-xs', active ? 'text-white/85' : 'text-taupe')}>
+                    {t.slotMinutes({ minutes: slot.duration })}
+                  </span>
                 </button>
               </li>
             );
           })}
         </ul>
-        <p className="mt-3 text-xs text-taupe">{salonTimesNote(timeZone)}</p>
+        <p className="mt-3 text-xs text-taupe">{salonTimesNoteText(timeZone)}</p>
       </Step>
     </div>
   );

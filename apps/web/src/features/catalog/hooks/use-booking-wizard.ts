@@ -1,4 +1,4 @@
-import { ANY_THERAPIST, SERVICE_SITE_MESSAGES, type TAppointment } from '@salon/shared';
+import { ANY_THERAPIST, type TAppointment } from '@salon/shared';
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { SALON_TIME_ZONE } from '../../../lib/salon-time-zone';
 import { UI_TIMINGS_MS } from '../../../lib/ui-constants';
@@ -13,6 +13,7 @@ import {
   wizardTimes,
 } from '../booking-wizard';
 import { WIZARD_MESSAGES } from '../booking-wizard-messages';
+import { catalogText } from '../catalog-messages';
 
 /** A wizard banner (spec §4: gone after 3 s); a success may offer the way to My Appointments. */
 export interface WizardBanner {
@@ -52,7 +53,7 @@ export function useBookingWizard(appointments: TAppointment[], timeZone: string 
   useEffect(() => {
     if (selection.appointmentId && !times.some((s) => s._id === selection.appointmentId)) {
       dispatch({ type: 'clearTime' });
-      setBanner({ tone: 'warning', text: SERVICE_SITE_MESSAGES.slotGone });
+      setBanner({ tone: 'warning', text: catalogText.slotGone() });
     }
   }, [times, selection.appointmentId]);
 

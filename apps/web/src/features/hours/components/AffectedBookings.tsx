@@ -1,17 +1,18 @@
-import { formatSalonDateTime, type TAffectedBooking } from '@salon/shared';
+import type { TAffectedBooking } from '@salon/shared';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/Alert';
 import { LoadError } from '../../../components/ui/LoadError';
 import { SALON_TIME_ZONE } from '../../../lib/salon-time-zone';
 import { useBookingsOnDaysOff } from '../api/hours';
+import { dateTimeText } from '../hours-dates';
 import { HOURS_UI } from '../hours-messages';
 
 function BookingLines({ bookings }: { bookings: TAffectedBooking[] }) {
   return (
-    <ul className="list-disc pl-5">
+    <ul className="list-disc ps-5">
       {bookings.map((booking) => {
         const line = [
-          formatSalonDateTime(booking.starttime, SALON_TIME_ZONE),
+          dateTimeText(booking.starttime, SALON_TIME_ZONE),
           booking.serviceName,
           booking.therapistName,
           booking.customerName,

@@ -1,10 +1,4 @@
-import {
-  formatDateKey,
-  type TDayRange,
-  type TDayRangeCreated,
-  type TDayRangeRequest,
-  ZDayRangeRequest,
-} from '@salon/shared';
+import { type TDayRange, type TDayRangeCreated, type TDayRangeRequest, ZDayRangeRequest } from '@salon/shared';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
@@ -12,7 +6,8 @@ import { TextInput } from '../../../components/ui/fields';
 import { serverMessage } from '../../../lib/api-client';
 import { SALON_TIME_ZONE } from '../../../lib/salon-time-zone';
 import { showToast } from '../../../lib/toast';
-import { HOURS_UI } from '../hours-messages';
+import { dateKeyText } from '../hours-dates';
+import { HOURS_UI, hoursText } from '../hours-messages';
 import { AffectedBookings } from './AffectedBookings';
 
 interface DayRangesProps {
@@ -55,7 +50,11 @@ export function DayRanges({ title, empty, addLabel, addedLabel, ranges, onAdd, o
       setError(serverMessage(failure, HOURS_UI.loadError));
     }
   };
-  const dayText = (key: string) => formatDateKey(key, SALON_TIME_ZONE);
+  const dayText = (key: string) => dateKeyText(key, SALON_TIME_ZONE);
+  const daysText = (range: TDayRange) =>
+    range.from === range.to
+      ? dayText(range.from)
+      : hoursText.dayRange({ from: dayText(range.from), to: dayText(range.to) });
   return (
     <section aria-label={title} className="space-y-3">
       <h3 className="text-lg text-espresso">{title}</h3>
@@ -65,14 +64,11 @@ export function DayRanges({ title, empty, addLabel, addedLabel, ranges, onAdd, o
         <ul className="divide-y divide-blush-200/70">
           {ranges.map((range) => (
             <li key={range._id} className="flex items-center justify-between gap-3 py-2 text-sm">
-              <span>
-                {range.from === range.to ? dayText(range.from) : `${dayText(range.from)} – ${dayText(range.to)}`} ·{' '}
-                {range.reason}
-              </span>
+              <span>{hoursText.rangeWithReason({ days: daysText(range), reason: range.reason })}</span>
               <Button
                 variant="secondary"
                 onClick={() => remove(range._id)}
-                aria-label={`${HOURS_UI.remove} ${range.reason}`}
+                aria-label={hoursText.removeNamed({ reason: range.reason })}
               >
                 {HOURS_UI.remove}
               </Button>

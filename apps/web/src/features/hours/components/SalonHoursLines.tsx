@@ -1,5 +1,4 @@
-import { describeWeek } from '@salon/shared';
-import { HOURS_LINE } from '../hours-line-messages';
+import { weekLines } from '../hours-line-messages';
 import { usePublicSalonHours } from '../public-hours';
 
 /**
@@ -11,9 +10,9 @@ export function SalonHoursLines({ lineClassName }: { lineClassName?: string }) {
   if (!data) return <span className={lineClassName} aria-busy="true" />;
   return (
     <>
-      {describeWeek(data.week).map((line) => (
-        <span key={line.days} className={lineClassName ?? 'block'}>
-          {line.time ? HOURS_LINE.open(line.days, line.time) : HOURS_LINE.closed(line.days)}
+      {weekLines(data.week).map((line) => (
+        <span key={line.key} className={lineClassName ?? 'block'}>
+          {line.text}
         </span>
       ))}
     </>

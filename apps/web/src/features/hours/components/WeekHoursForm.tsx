@@ -1,11 +1,12 @@
-import { type TDayHours, WEEKDAY_NAMES, ZWeekHours } from '@salon/shared';
+import { type TDayHours, ZWeekHours } from '@salon/shared';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { TextInput } from '../../../components/ui/fields';
 import { serverMessage } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
-import { HOURS_UI } from '../hours-messages';
+import { HOURS_UI, hoursText } from '../hours-messages';
+import { weekdayName } from '../weekday-text';
 
 /** Monday first, as the salon's week reads. */
 const ORDER = [1, 2, 3, 4, 5, 6, 0];
@@ -47,7 +48,7 @@ export function WeekHoursForm({ title, week, openLabel, savedLabel, pending, onS
       <ul className="space-y-2">
         {ORDER.map((weekday) => {
           const day = draft.find((d) => d.weekday === weekday)!;
-          const name = WEEKDAY_NAMES[weekday];
+          const name = weekdayName(weekday);
           return (
             <li key={weekday} className="grid grid-cols-[8rem_1fr_1fr] items-end gap-3">
               <label className="flex items-center gap-2 pb-3 text-sm text-espresso">
@@ -55,20 +56,20 @@ export function WeekHoursForm({ title, week, openLabel, savedLabel, pending, onS
                   type="checkbox"
                   checked={day.open}
                   onChange={(event) => change(weekday, { open: event.target.checked })}
-                  aria-label={`${name}: ${openLabel}`}
+                  aria-label={hoursText.dayOpenLabel({ day: name, label: openLabel })}
                 />
                 {name}
               </label>
               <TextInput
                 type="time"
-                label={`${name} ${HOURS_UI.opens.toLowerCase()}`}
+                label={hoursText.dayOpens({ day: name })}
                 value={day.opens}
                 disabled={!day.open}
                 onChange={(event) => change(weekday, { opens: event.target.value })}
               />
               <TextInput
                 type="time"
-                label={`${name} ${HOURS_UI.closes.toLowerCase()}`}
+                label={hoursText.dayCloses({ day: name })}
                 value={day.closes}
                 disabled={!day.open}
                 onChange={(event) => change(weekday, { closes: event.target.value })}

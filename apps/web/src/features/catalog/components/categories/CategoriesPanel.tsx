@@ -13,7 +13,7 @@ import { Thumbnail } from '../../../../components/ui/Thumbnail';
 import { useConfirmDelete } from '../../../../components/ui/use-confirm-delete';
 import { type CategoryFilters, EMPTY_CATEGORY_FILTERS, FILTER_RANGES, filterCategories } from '../../admin-filters';
 import { useCategories, useDeleteCategory } from '../../api/categories';
-import { CATALOG_ADMIN_MESSAGES } from '../../catalog-admin-messages';
+import { CATALOG_ADMIN_MESSAGES, catalogAdminText as t } from '../../catalog-admin-messages';
 import { truncate } from '../../pricing-display';
 import { CategoryFormModal } from './CategoryFormModal';
 
@@ -21,12 +21,17 @@ const m = CATALOG_ADMIN_MESSAGES;
 
 /** The length filters, one number field each, as the services panel lists its own. */
 const LENGTH_FIELDS = [
-  { key: 'minNameLength', label: 'Minimum name length', range: FILTER_RANGES.nameLength, hint: '1–50 characters' },
+  {
+    key: 'minNameLength',
+    label: t.minimumNameLength(),
+    range: FILTER_RANGES.nameLength,
+    hint: t.charactersRange(FILTER_RANGES.nameLength),
+  },
   {
     key: 'minDescriptionLength',
-    label: 'Minimum description length',
+    label: t.minimumDescriptionLength(),
     range: FILTER_RANGES.descriptionLength,
-    hint: '1–200 characters',
+    hint: t.charactersRange(FILTER_RANGES.descriptionLength),
   },
 ] as const satisfies readonly { key: keyof CategoryFilters; label: string; range: object; hint: string }[];
 
@@ -34,7 +39,7 @@ function AddButton({ onClick }: { onClick: () => void }) {
   return (
     <Button onClick={onClick}>
       <Plus aria-hidden="true" className="size-4" />
-      Add Category
+      {t.addCategory()}
     </Button>
   );
 }
@@ -55,13 +60,13 @@ function CategoryImage({ category }: { category: TCategory }) {
 /** Below 768 px the description moves under the name, cut short. */
 const COLUMNS: Column<TCategory>[] = [
   {
-    header: 'Image',
+    header: t.columnImage(),
     className: 'hidden sm:table-cell',
     cellClassName: 'w-20',
     cell: (c) => <CategoryImage category={c} />,
   },
   {
-    header: 'Name',
+    header: t.columnName(),
     rowHeader: true,
     cellClassName: 'font-medium',
     cell: (c) => (
@@ -71,7 +76,12 @@ const COLUMNS: Column<TCategory>[] = [
       </>
     ),
   },
-  { header: 'Description', className: 'hidden md:table-cell', cellClassName: 'text-taupe', cell: (c) => c.description },
+  {
+    header: t.columnDescription(),
+    className: 'hidden md:table-cell',
+    cellClassName: 'text-taupe',
+    cell: (c) => c.description,
+  },
 ];
 
 type Editing = { mode: 'add' } | { mode: 'edit'; category: TCategory } | null;
@@ -92,17 +102,17 @@ export function CategoriesPanel() {
   const set = (key: keyof CategoryFilters) => (value: string) => setFilters((f) => ({ ...f, [key]: value }));
 
   return (
-    <section aria-label="Categories" className="space-y-5">
-      <PanelHeader title="Categories" count={categories.data?.length}>
+    <section aria-label={t.categories()} className="space-y-5">
+      <PanelHeader title={t.categories()} count={categories.data?.length}>
         <AddButton onClick={() => setEditing({ mode: 'add' })} />
       </PanelHeader>
 
       <FilterBar className="sm:grid-cols-3">
         <SearchInput
-          label="Search categories"
+          label={t.searchCategories()}
           value={filters.query}
           onChange={set('query')}
-          placeholder="Name or description"
+          placeholder={t.searchCategoriesPlaceholder()}
         />
         {LENGTH_FIELDS.map((field) => (
           <NumberFilter
@@ -118,7 +128,7 @@ export function CategoriesPanel() {
 
       <ListStates
         read={categories}
-        loading="Loading categories…"
+        loading={t.loadingCategories()}
         errorTitle={m.categoriesLoadFailed}
         empty={visible.length === 0}
         emptyState={
@@ -128,7 +138,7 @@ export function CategoriesPanel() {
         }
       >
         <DataTable
-          caption="Categories"
+          caption={t.categories()}
           columns={[
             ...COLUMNS,
             rowActionsColumn({
@@ -149,7 +159,7 @@ export function CategoriesPanel() {
         />
       )}
       {deletion.target && (
-        <ConfirmDialog title="Delete Category" question={m.categoryDeleteConfirm} {...deletion.dialog} />
+        <ConfirmDialog title={t.deleteCategory()} question={m.categoryDeleteConfirm} {...deletion.dialog} />
       )}
     </section>
   );

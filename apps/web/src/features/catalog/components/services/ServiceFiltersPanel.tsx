@@ -4,6 +4,7 @@ import { Button } from '../../../../components/ui/Button';
 import { SelectInput } from '../../../../components/ui/fields';
 import { NamedOptionsSelect, NumberFilter } from '../../../../components/ui/filters';
 import { EMPTY_SERVICE_FILTERS, FILTER_RANGES, type ServiceFilters } from '../../admin-filters';
+import { catalogAdminText as t } from '../../catalog-admin-messages';
 
 interface ServiceFiltersPanelProps {
   id: string;
@@ -15,16 +16,31 @@ interface ServiceFiltersPanelProps {
 type NumberKey = 'minPrice' | 'maxPrice' | 'minDiscount' | 'maxDiscount' | 'minNameLength' | 'minDescriptionLength';
 
 const NUMBER_FIELDS: { key: NumberKey; label: string; range: { min: number; max: number }; hint: string }[] = [
-  { key: 'minPrice', label: 'Min price (AED)', range: FILTER_RANGES.price, hint: '0–1000' },
-  { key: 'maxPrice', label: 'Max price (AED)', range: FILTER_RANGES.price, hint: '0–1000' },
-  { key: 'minDiscount', label: 'Min discount (%)', range: FILTER_RANGES.discount, hint: '0–100' },
-  { key: 'maxDiscount', label: 'Max discount (%)', range: FILTER_RANGES.discount, hint: '0–100' },
-  { key: 'minNameLength', label: 'Min name length', range: FILTER_RANGES.nameLength, hint: '1–50 characters' },
+  { key: 'minPrice', label: t.minPrice(), range: FILTER_RANGES.price, hint: t.numberRange(FILTER_RANGES.price) },
+  { key: 'maxPrice', label: t.maxPrice(), range: FILTER_RANGES.price, hint: t.numberRange(FILTER_RANGES.price) },
+  {
+    key: 'minDiscount',
+    label: t.minDiscount(),
+    range: FILTER_RANGES.discount,
+    hint: t.numberRange(FILTER_RANGES.discount),
+  },
+  {
+    key: 'maxDiscount',
+    label: t.maxDiscount(),
+    range: FILTER_RANGES.discount,
+    hint: t.numberRange(FILTER_RANGES.discount),
+  },
+  {
+    key: 'minNameLength',
+    label: t.minNameLength(),
+    range: FILTER_RANGES.nameLength,
+    hint: t.charactersRange(FILTER_RANGES.nameLength),
+  },
   {
     key: 'minDescriptionLength',
-    label: 'Min description length',
+    label: t.minDescriptionLength(),
     range: FILTER_RANGES.descriptionLength,
-    hint: '1–200 characters',
+    hint: t.charactersRange(FILTER_RANGES.descriptionLength),
   },
 ];
 
@@ -34,20 +50,20 @@ export function ServiceFiltersPanel({ id, filters, categories, onChange }: Servi
     onChange({ ...filters, [key]: value });
   return (
     <fieldset id={id} className="rounded-3xl border border-blush-200/80 bg-white p-5 shadow-sm">
-      <legend className="sr-only">Service filters</legend>
+      <legend className="sr-only">{t.serviceFilters()}</legend>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <SelectInput
-          label="Online booking"
+          label={t.onlineBooking()}
           value={filters.online}
           onChange={(event) => set('online', event.target.value as ServiceFilters['online'])}
         >
-          <option value="all">All services</option>
-          <option value="online">Online booking available</option>
-          <option value="call">Call to book</option>
+          <option value="all">{t.allServices()}</option>
+          <option value="online">{t.onlineBookingAvailable()}</option>
+          <option value="call">{t.callToBook()}</option>
         </SelectInput>
         <NamedOptionsSelect
-          label="Category"
-          all="All categories"
+          label={t.category()}
+          all={t.allCategories()}
           options={categories}
           value={filters.categoryId}
           onChange={(categoryId) => set('categoryId', categoryId)}
@@ -70,7 +86,7 @@ export function ServiceFiltersPanel({ id, filters, categories, onChange }: Servi
         onClick={() => onChange({ ...EMPTY_SERVICE_FILTERS, query: filters.query })}
       >
         <RotateCcw aria-hidden="true" className="size-4" />
-        Reset filters
+        {t.resetFilters()}
       </Button>
     </fieldset>
   );

@@ -1,4 +1,4 @@
-import { MESSAGES, type TService } from '@salon/shared';
+import type { TService } from '@salon/shared';
 import { Globe, Phone, Plus, SlidersHorizontal } from 'lucide-react';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { Alert } from '../../../../components/ui/Alert';
@@ -20,7 +20,7 @@ import {
 import { useCategories } from '../../api/categories';
 import { SERVICES_TAB_RETRY } from '../../api/query-keys';
 import { useDeleteService, useServices } from '../../api/services';
-import { CATALOG_ADMIN_MESSAGES } from '../../catalog-admin-messages';
+import { CATALOG_ADMIN_MESSAGES, catalogAdminText as t } from '../../catalog-admin-messages';
 import { formatAed, priceView, truncate } from '../../pricing-display';
 import { PriceTag } from '../PriceTag';
 import { ServiceImage } from '../ServiceImage';
@@ -35,7 +35,7 @@ function OnlineBadge({ online }: { online: boolean }) {
   return (
     <span className="inline-flex items-center gap-1.5 whitespace-nowrap rounded-full bg-sand px-2.5 py-1 text-xs font-medium text-cocoa">
       {online ? <Globe aria-hidden="true" className="size-3.5" /> : <Phone aria-hidden="true" className="size-3.5" />}
-      {online ? 'Online' : 'Call to book'}
+      {online ? t.online() : t.callToBook()}
     </span>
   );
 }
@@ -55,7 +55,7 @@ function ServiceCard({ service, children }: { service: TService; children: React
               <OnlineBadge online={service.demandOnline} />
             </div>
           </div>
-          <div className="-mr-2 flex">{children}</div>
+          <div className="-me-2 flex">{children}</div>
         </div>
       </div>
     </article>
@@ -75,12 +75,12 @@ function PriceCell({ service }: { service: TService }) {
 
 const COLUMNS: Column<TService>[] = [
   {
-    header: 'Image',
+    header: t.columnImage(),
     cellClassName: 'w-24',
     cell: (service) => <ServiceImage src={service.imageUrl} className="w-16 rounded-lg" />,
   },
   {
-    header: 'Name',
+    header: t.columnName(),
     rowHeader: true,
     cellClassName: 'max-w-xs font-medium',
     cell: (service) => (
@@ -90,10 +90,13 @@ const COLUMNS: Column<TService>[] = [
       </>
     ),
   },
-  { header: 'Category', cell: (service) => service.category.name },
-  { header: 'Price', cellClassName: 'whitespace-nowrap', cell: (service) => <PriceCell service={service} /> },
-  { header: 'Discount', cell: (service) => (service.discount > 0 ? `${service.discount}%` : '—') },
-  { header: 'Booking', cell: (service) => <OnlineBadge online={service.demandOnline} /> },
+  { header: t.columnCategory(), cell: (service) => service.category.name },
+  { header: t.columnPrice(), cellClassName: 'whitespace-nowrap', cell: (service) => <PriceCell service={service} /> },
+  {
+    header: t.columnDiscount(),
+    cell: (service) => (service.discount > 0 ? t.discountPercent({ percent: service.discount }) : t.noDiscount()),
+  },
+  { header: t.columnBooking(), cell: (service) => <OnlineBadge online={service.demandOnline} /> },
 ];
 
 /** The Services tab (admin spec §2): search, filters, table (cards below 1024 px), add/edit, delete. */
@@ -128,8 +131,8 @@ export function ServicesPanel() {
   const onEdit = (service: TService) => setEditing({ mode: 'edit', service });
 
   return (
-    <section aria-label="Services" className="space-y-5">
-      <PanelHeader title="Services" count={services.data?.length}>
+    <section aria-label={t.services()} className="space-y-5">
+      <PanelHeader title={t.services()} count={services.data?.length}>
         <Button
           variant="secondary"
           aria-expanded={showFilters}
@@ -137,27 +140,27 @@ export function ServicesPanel() {
           onClick={() => setShowFilters((open) => !open)}
         >
           <SlidersHorizontal aria-hidden="true" className="size-4" />
-          Filters
+          {t.filters()}
           {activeCount > 0 && (
             <span className="rounded-full bg-wine px-2 text-xs leading-5 text-white">
-              {activeCount}
-              <span className="sr-only"> active</span>
+              <span aria-hidden="true">{activeCount}</span>
+              <span className="sr-only"> {t.activeFilters({ count: activeCount })}</span>
             </span>
           )}
         </Button>
         <Button onClick={openAdd} disabled={categories.isPending}>
           <Plus aria-hidden="true" className="size-4" />
-          Add Service
+          {t.addService()}
         </Button>
       </PanelHeader>
 
-      {noCategories && <Alert tone="error">{MESSAGES.catalog.noCategories}</Alert>}
+      {noCategories && <Alert tone="error">{t.noCategories()}</Alert>}
 
       <SearchInput
-        label="Search services"
+        label={t.searchServices()}
         value={filters.query}
         onChange={(query) => setFilters((f) => ({ ...f, query }))}
-        placeholder="Name, description or category"
+        placeholder={t.searchServicesPlaceholder()}
       />
       {showFilters && (
         <ServiceFiltersPanel
@@ -170,8 +173,8 @@ export function ServicesPanel() {
 
       <ListStates
         read={services}
-        loading="Loading services…"
-        errorTitle={MESSAGES.services.loadError}
+        loading={t.loadingServices()}
+        errorTitle={t.servicesLoadError()}
         empty={visible.length === 0}
         emptyState={
           services.data?.length === 0 ? (
@@ -183,20 +186,20 @@ export function ServicesPanel() {
             </EmptyState>
           ) : (
             <EmptyState title={m.servicesEmpty}>
-              <p>No service matches the search and filters.</p>
+              <p>{t.noServiceMatches()}</p>
             </EmptyState>
           )
         }
       >
         <DataTable
-          caption="Services"
+          caption={t.services()}
           rows={visible}
           rowKey={(service) => service._id}
           columns={[
             ...COLUMNS,
             {
-              header: 'Actions',
-              className: 'text-right',
+              header: t.columnActions(),
+              className: 'text-end',
               cellClassName: 'whitespace-nowrap',
               cell: (service) => (
                 <>
@@ -233,7 +236,7 @@ export function ServicesPanel() {
       )}
       {deletion.target && (
         <ConfirmDialog
-          title="Delete Service"
+          title={t.deleteService()}
           question={m.serviceDeleteConfirm(deletion.target.name)}
           {...deletion.dialog}
         />
