@@ -135,7 +135,9 @@ function CustomerPanel({ customer, onChange }: { customer: CustomerInput; onChan
                         className="block min-h-11 w-full px-3 py-2 text-start text-sm hover:bg-blush"
                       >
                         <span className="block font-medium text-espresso">{user.name}</span>
-                        <span className="block text-taupe">{[user.phone, user.email].filter(Boolean).join(' · ')}</span>
+                        <span className="block text-taupe">
+                          <bdi dir="ltr">{[user.phone, user.email].filter(Boolean).join(' · ')}</bdi>
+                        </span>
                       </button>
                     </li>
                   ))}
