@@ -8,6 +8,7 @@ import {
 } from '@salon/shared';
 import { SALON_TIME_ZONE } from '../../lib/salon-time-zone';
 import type { LocalAppointment } from './local-appointments';
+import { ordersText as t } from './orders-messages';
 
 /**
  * What a My Appointments card shows (customer spec §2, §9), the same shape for a local entry (chosen on a
@@ -41,11 +42,10 @@ const DATE_KEY = /^\d{4}-\d{2}-\d{2}$/;
 /** Durations of 60 minutes or more as hours and minutes (spec §9): '45 min', '1 hour', '1 hour 30 min'. */
 export function formatDuration(minutes: number): string {
   const whole = Math.round(minutes);
-  if (whole < 60) return `${whole} min`;
+  if (whole < 60) return t.durationMinutes({ minutes: whole });
   const hours = Math.floor(whole / 60);
   const rest = whole % 60;
-  const hoursText = `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
-  return rest === 0 ? hoursText : `${hoursText} ${rest} min`;
+  return rest === 0 ? t.durationHours({ hours }) : t.durationHoursMinutes({ hours, minutes: rest });
 }
 
 function validInstant(value: string | undefined): number | null {

@@ -12,6 +12,7 @@ export {
   formatTimeRange,
   historyOrderNumber,
   orderNumber,
+  orderStatusLabel,
   orderTotal,
 } from './components/orders-list/order-format';
 export { StaffNoteEditor } from './components/staff-note/StaffNote';

@@ -1,14 +1,16 @@
-/** What the order detail says about an appointment's outcome (issue 15), in one place to translate. */
+import { ordersText as t } from './orders-messages';
+
+/** What the order detail says about an appointment's outcome (issue 15), from the catalogue. */
 export const OUTCOME_MESSAGES = {
-  label: 'Outcome',
+  label: t.outcomeLabel(),
   /** The outcome as the item shows it. */
-  shown: { none: 'Not marked yet', completed: 'Done', 'no-show': 'No-show' },
-  markDone: 'Done',
-  markNoShow: 'No-show',
-  markedDone: 'Appointment marked done',
-  markedNoShow: 'Appointment marked as no-show',
-  cleared: 'Mark cleared: the appointment is not marked yet',
-  failed: 'Failed to mark the appointment',
-  notStarted: 'Done and No-show can be chosen once the appointment has started.',
-  cancelled: 'The order is cancelled, so its appointments cannot be marked.',
+  shown: { none: t.outcomeNone(), completed: t.outcomeDone(), 'no-show': t.outcomeNoShow() },
+  markDone: t.markDone(),
+  markNoShow: t.markNoShow(),
+  markedDone: t.markedDone(),
+  markedNoShow: t.markedNoShow(),
+  cleared: t.markCleared(),
+  failed: t.markFailed(),
+  notStarted: t.markNotStarted(),
+  cancelled: t.markOrderCancelled(),
 } as const;

@@ -1,22 +1,23 @@
-/** Moving a booked appointment and adding it to a calendar, from My Appointments (issue 16), in one place to translate. */
+import { isolate, ordersText as t } from './orders-messages';
+
+/** Moving a booked appointment and adding it to a calendar, from My Appointments (issue 16), from the catalogue. */
 export const RESCHEDULE_MESSAGES = {
-  reschedule: 'Reschedule',
-  rescheduleLabel: (service: string, when: string) => `Reschedule ${service}, ${when}`,
-  dialogTitle: 'Reschedule appointment',
+  reschedule: t.reschedule(),
+  rescheduleLabel: (service: string, when: string) => t.rescheduleLabel({ service, when }),
+  dialogTitle: t.rescheduleTitle(),
   currently: (service: string, therapist: string, date: string, time: string) =>
-    `Currently: ${service} with ${therapist}, ${date} at ${time}`,
-  chooseNew: 'Choose a new time for the same treatment. Your current time stays booked until you confirm.',
-  confirm: 'Move appointment',
-  moving: 'Moving…',
-  chooseFirst: 'Please select a time slot',
-  moved: (date: string, time: string) => `Your appointment has moved to ${date} at ${time}.`,
-  failed: 'Failed to move the appointment. Please try again.',
-  loadFailed: 'The free times could not be loaded. Please try again.',
-  noOtherTimes: (phone: string) =>
-    `There are no other free times for this treatment online at the moment. Please call us at ${phone} to change it.`,
-  addToCalendar: 'Add to calendar',
-  downloadIcs: 'Calendar file (.ics)',
-  googleCalendar: 'Google Calendar',
-  calendarTitle: (service: string, therapist: string, salon: string) => `${service} with ${therapist} at ${salon}`,
-  calendarDetails: (service: string, phone: string) => `Your ${service} appointment. To change it, call ${phone}.`,
+    t.currently({ service, therapist, date, time: isolate(time) }),
+  chooseNew: t.chooseNewTime(),
+  confirm: t.moveAppointment(),
+  moving: t.moving(),
+  chooseFirst: t.chooseSlotFirst(),
+  moved: (date: string, time: string) => t.moved({ date, time: isolate(time) }),
+  failed: t.moveFailed(),
+  loadFailed: t.freeTimesLoadFailed(),
+  noOtherTimes: (phone: string) => t.noOtherTimes({ phone: isolate(phone) }),
+  addToCalendar: t.addToCalendar(),
+  downloadIcs: t.downloadIcs(),
+  googleCalendar: t.googleCalendar(),
+  calendarTitle: (service: string, therapist: string, salon: string) => t.calendarTitle({ service, therapist, salon }),
+  calendarDetails: (service: string, phone: string) => t.calendarDetails({ service, phone }),
 } as const;

@@ -1,11 +1,13 @@
-/** The texts of the staff's note on a customer (web only). */
+import { ordersText as t } from './orders-messages';
+
+/** The texts of the staff's note on a customer (web only), from the catalogue. */
 export const STAFF_NOTE_MESSAGES = {
-  heading: 'Staff note',
-  label: 'Note (allergies, preferences)',
-  hint: 'Only staff see this note; up to 1000 characters',
-  empty: 'No note yet',
-  saved: 'Note saved',
-  saveFailed: 'Failed to save the note. Please try again.',
-  save: 'Save Note',
-  loading: 'Loading note…',
+  heading: t.noteHeading(),
+  label: t.noteLabel(),
+  hint: t.noteHint(),
+  empty: t.noteEmpty(),
+  saved: t.noteSaved(),
+  saveFailed: t.noteSaveFailed(),
+  save: t.noteSave(),
+  loading: t.noteLoading(),
 } as const;

@@ -10,6 +10,7 @@ import { useNow } from '../../../../lib/use-now';
 import { useServices } from '../../../catalog';
 import { dayAppointmentsParams, entryOf, useAdminAppointments, useCreateManualOrder } from '../../../overview';
 import { useTherapists } from '../../../therapists';
+import { ordersText as t } from '../../orders-messages';
 import {
   type ChosenService,
   type CustomerInput,
@@ -168,20 +169,20 @@ export function ManualOrderDialog({ dayKey, onClose }: ManualOrderDialogProps) {
       footer={
         onSummary ? (
           <>
-            <Button variant="ghost" className="mr-auto" onClick={() => dispatch({ type: 'step', step: 'select' })}>
+            <Button variant="ghost" className="me-auto" onClick={() => dispatch({ type: 'step', step: 'select' })}>
               {m.backToSelection}
             </Button>
             <Button variant="secondary" onClick={onClose}>
-              Cancel
+              {t.cancel()}
             </Button>
             <Button onClick={() => void completeBooking()} disabled={!ready || create.isPending || !complete}>
-              {create.isPending ? 'Processing...' : m.completeBooking}
+              {create.isPending ? t.processing() : m.completeBooking}
             </Button>
           </>
         ) : (
           <>
             <Button variant="secondary" onClick={onClose}>
-              Cancel
+              {t.cancel()}
             </Button>
             <Button onClick={() => dispatch({ type: 'step', step: 'summary' })} disabled={!complete}>
               {m.continueToBooking}
@@ -193,7 +194,7 @@ export function ManualOrderDialog({ dayKey, onClose }: ManualOrderDialogProps) {
       <div className="space-y-5">
         <StepIndicator current={onSummary ? (create.isPending ? 3 : 2) : 1} />
         <h3 ref={stepHeading} tabIndex={-1} className="text-lg text-espresso outline-none">
-          {onSummary ? 'Review and book' : 'Services and appointments'} for {dayLabel}
+          {onSummary ? t.reviewAndBookFor({ day: dayLabel }) : t.servicesAndAppointmentsFor({ day: dayLabel })}
         </h3>
         {failure && <Alert tone="error">{failure}</Alert>}
         {onSummary ? (

@@ -15,6 +15,7 @@ import { SelectInput } from '../../../../components/ui/fields';
 import { SALON_TIME_ZONE } from '../../../../lib/salon-time-zone';
 import { formatAed } from '../../../catalog';
 import type { CalendarEntry } from '../../../overview';
+import { ordersText as t } from '../../orders-messages';
 import type { ChosenService, Coverage } from './manual-order-model';
 import { type SequentialEntry, SequentialPanel } from './SequentialPanel';
 import { ServiceCard } from './ServiceCard';
@@ -89,7 +90,7 @@ export function SelectionStep(props: SelectionStepProps) {
                 .filter((row) => row.available < row.required)
                 .map((row) => (
                   <li key={row.serviceId}>
-                    {row.serviceName}: {row.available}/{row.required}
+                    {t.coverageLine({ service: row.serviceName, available: row.available, required: row.required })}
                   </li>
                 ))}
             </ul>
@@ -111,13 +112,13 @@ function DayColumn({ dayKey, entries }: { dayKey: string; entries: CalendarEntry
       className="order-last rounded-2xl border border-blush-200 bg-sand/50 p-4 focus-visible:outline-2 focus-visible:outline-wine lg:order-none lg:max-h-[60vh] lg:overflow-y-auto"
     >
       <h3 id="day-appointments-heading" className="font-sans text-base font-semibold text-espresso">
-        Appointments on {formatDateKey(dayKey, TZ)}
+        {t.appointmentsOn({ date: formatDateKey(dayKey, TZ) })}
       </h3>
       {entries.length === 0 ? (
         <p className="mt-2 text-sm text-taupe">{m.noAppointments}</p>
       ) : (
         <>
-          <p className="text-sm text-taupe">{entries.length === 1 ? '1 booked' : `${entries.length} booked`}</p>
+          <p className="text-sm text-taupe">{t.bookedCount({ count: entries.length })}</p>
           <ul className="mt-3 space-y-2">
             {entries.map((entry) => (
               <li key={entry.key} className="rounded-xl bg-white px-3 py-2 text-sm">
@@ -144,7 +145,7 @@ function ServicePicker({ services, onAdd }: { services: TService[] | undefined; 
   return (
     <form
       id={formId}
-      aria-label="Add a service"
+      aria-label={t.addAService()}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -165,7 +166,7 @@ function ServicePicker({ services, onAdd }: { services: TService[] | undefined; 
       className="flex flex-wrap items-end gap-3"
     >
       <SelectInput
-        label="Service"
+        label={t.service()}
         className="min-w-56 flex-1"
         value={serviceId}
         error={problem ?? undefined}
@@ -174,16 +175,19 @@ function ServicePicker({ services, onAdd }: { services: TService[] | undefined; 
           setProblem(null);
         }}
       >
-        <option value="">{services ? 'Choose a service…' : 'Loading services…'}</option>
+        <option value="">{services ? t.chooseService() : t.loadingServices()}</option>
         {(services ?? []).map((service) => (
           <option key={service._id} value={service._id}>
-            {service.name} ({formatAed(discountedPrice(service.price, service.discount))})
+            {t.serviceWithPrice({
+              name: service.name,
+              price: formatAed(discountedPrice(service.price, service.discount)),
+            })}
           </option>
         ))}
       </SelectInput>
       <Button type="submit" className={problem ? 'mb-7' : undefined}>
         <Plus aria-hidden="true" className="size-4" />
-        Add Service
+        {t.addService()}
       </Button>
     </form>
   );

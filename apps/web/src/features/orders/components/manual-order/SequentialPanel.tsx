@@ -4,6 +4,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { Button } from '../../../../components/ui/Button';
 import { LABEL } from '../../../../components/ui/FormField';
 import { CONTROL } from '../../../../components/ui/fields';
+import { ordersText as t } from '../../orders-messages';
 import { DurationOptions, offeredTime, TherapistOptions, TimeSelect } from './choices';
 import { type ChosenService, DEFAULT_DURATION } from './manual-order-model';
 
@@ -56,13 +57,11 @@ export function SequentialPanel({
         <ListOrdered aria-hidden="true" className="size-5 text-wine" />
         {anySelected ? m.createRemaining : m.createSequential}
       </h4>
-      <p className="mt-1 text-sm text-taupe">
-        One after another for the services still without an appointment, each starting when the previous one ends.
-      </p>
+      <p className="mt-1 text-sm text-taupe">{t.sequentialIntro()}</p>
       {missing.length > 0 && (
         <>
           <TimeSelect
-            label="Start at"
+            label={t.startAt()}
             className="mt-3 max-w-48"
             value={chosenStart}
             options={timeOptions}
@@ -83,16 +82,16 @@ export function SequentialPanel({
                 </p>
                 <div className="mt-1 grid gap-3 sm:grid-cols-[1fr_9rem]">
                   <RowSelect
-                    label="Therapist"
-                    context={`for ${index + 1}. ${service.serviceName}`}
+                    label={t.therapist()}
+                    context={t.forRow({ index: index + 1, service: service.serviceName })}
                     value={choice(index).therapistId}
                     onChange={(value) => update(index, { therapistId: value })}
                   >
                     <TherapistOptions therapists={therapists} />
                   </RowSelect>
                   <RowSelect
-                    label="Duration"
-                    context={`for ${index + 1}. ${service.serviceName}`}
+                    label={t.duration()}
+                    context={t.forRow({ index: index + 1, service: service.serviceName })}
                     value={String(choice(index).duration)}
                     onChange={(value) => update(index, { duration: Number(value) })}
                   >
@@ -148,7 +147,7 @@ function RowSelect({
         {label}
         <span className="sr-only"> {context}</span>
       </label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className={`${CONTROL} pr-8`}>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className={`${CONTROL} pe-8`}>
         {children}
       </select>
     </div>

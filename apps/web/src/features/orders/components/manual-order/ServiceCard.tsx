@@ -5,6 +5,7 @@ import { Button } from '../../../../components/ui/Button';
 import { SelectInput } from '../../../../components/ui/fields';
 import { cx } from '../../../../lib/cx';
 import { formatAed } from '../../../catalog';
+import { isolate, ordersText as t } from '../../orders-messages';
 import { DurationOptions, offeredTime, TherapistOptions, TimeSelect } from './choices';
 import { durationText, timeRange } from './format';
 import { type ChosenService, type Coverage, DEFAULT_DURATION, type Selection } from './manual-order-model';
@@ -13,8 +14,8 @@ const m = OVERVIEW_MESSAGES;
 /** A free slot's button: its name ends with the words it shows, in their order (WCAG 2.5.3, label in name). */
 const SLOT_TEXTS = {
   select: (serviceName: string, time: string, therapistName: string) =>
-    `Select ${serviceName} at ${time} with ${therapistName}`,
-  withTherapist: (therapistName: string) => `with ${therapistName}`,
+    t.selectSlot({ service: serviceName, time: isolate(time), therapist: therapistName }),
+  withTherapist: (therapistName: string) => t.withTherapist({ therapist: therapistName }),
 };
 
 interface ServiceCardProps {
@@ -71,11 +72,12 @@ export function ServiceCard({
             {row.serviceName}
           </h4>
           <p className="text-sm text-taupe">
-            {formatAed(row.price)} · {row.available}/{row.required} selected
+            <bdi>{formatAed(row.price)}</bdi> ·{' '}
+            {t.selectedOfRequired({ available: row.available, required: row.required })}
             {covered && (
-              <span className="ml-2 inline-flex items-center gap-1 font-medium text-emerald-800">
+              <span className="ms-2 inline-flex items-center gap-1 font-medium text-emerald-800">
                 <Check aria-hidden="true" className="size-4" />
-                Covered
+                {t.covered()}
               </span>
             )}
           </p>
@@ -83,7 +85,7 @@ export function ServiceCard({
         <div className="flex gap-1">
           <button
             type="button"
-            aria-label={`Need one more ${row.serviceName}`}
+            aria-label={t.needOneMore({ service: row.serviceName })}
             onClick={() => onAddOne(row)}
             className="grid size-10 place-items-center rounded-full border border-blush-200 text-wine hover:bg-blush"
           >
@@ -91,7 +93,9 @@ export function ServiceCard({
           </button>
           <button
             type="button"
-            aria-label={row.required > 1 ? `Need one less ${row.serviceName}` : `Remove ${row.serviceName}`}
+            aria-label={
+              row.required > 1 ? t.needOneLess({ service: row.serviceName }) : t.removeNamed({ name: row.serviceName })
+            }
             onClick={() => onRemoveOne(row.serviceId)}
             className="grid size-10 place-items-center rounded-full border border-blush-200 text-red-800 hover:bg-blush"
           >
@@ -105,7 +109,7 @@ export function ServiceCard({
       </div>
 
       {row.selections.length > 0 && (
-        <ul aria-label={`Selected for ${row.serviceName}`} className="mt-3 space-y-2">
+        <ul aria-label={t.selectedFor({ service: row.serviceName })} className="mt-3 space-y-2">
           {row.selections.map((selection: Selection) => (
             <li
               key={selection.key}
@@ -115,12 +119,18 @@ export function ServiceCard({
                 <span className="font-semibold">{timeRange(selection.starttime, selection.duration)}</span> ·{' '}
                 {selection.therapistName} · {durationText(selection.duration)}
                 {selection.kind === 'draft' && (
-                  <span className="ml-2 rounded-full bg-white px-2 py-0.5 text-xs font-medium text-wine">New</span>
+                  <span className="ms-2 rounded-full bg-white px-2 py-0.5 text-xs font-medium text-wine">
+                    {t.newBadge()}
+                  </span>
                 )}
               </span>
               <button
                 type="button"
-                aria-label={`Remove ${selection.serviceName} at ${timeRange(selection.starttime, selection.duration)} with ${selection.therapistName}`}
+                aria-label={t.removeSelection({
+                  service: selection.serviceName,
+                  time: isolate(timeRange(selection.starttime, selection.duration)),
+                  therapist: selection.therapistName,
+                })}
                 onClick={() => onUnselect(selection.key)}
                 className="grid size-9 shrink-0 place-items-center rounded-full text-red-800 hover:bg-white"
               >
@@ -134,10 +144,10 @@ export function ServiceCard({
       {!covered && (
         <div className="mt-4 grid gap-5 xl:grid-cols-2">
           <div>
-            <h5 className="text-sm font-medium text-espresso">Available appointments</h5>
+            <h5 className="text-sm font-medium text-espresso">{t.availableAppointments()}</h5>
             {slotsLoading ? (
               <p role="status" className="mt-2 text-sm text-taupe">
-                Loading…
+                {t.loading()}
               </p>
             ) : slotsFailed ? (
               <p className="mt-2 text-sm text-red-800">{m.fetchSlotsFailed}</p>
@@ -155,7 +165,7 @@ export function ServiceCard({
                         timeRange(slot.starttime, slot.duration),
                         slot.therapistId.name,
                       )}
-                      className="min-h-11 w-full rounded-xl border border-blush-200 bg-ivory px-3 py-1.5 text-left text-sm hover:border-wine hover:bg-blush"
+                      className="min-h-11 w-full rounded-xl border border-blush-200 bg-ivory px-3 py-1.5 text-start text-sm hover:border-wine hover:bg-blush"
                     >
                       <span className="block font-semibold text-espresso">
                         {timeRange(slot.starttime, slot.duration)}
@@ -169,7 +179,7 @@ export function ServiceCard({
           </div>
 
           <form
-            aria-label={`Create an appointment for ${row.serviceName}`}
+            aria-label={t.createAppointmentFor({ service: row.serviceName })}
             noValidate
             onSubmit={(event) => {
               event.preventDefault();
@@ -178,10 +188,10 @@ export function ServiceCard({
             }}
             className="rounded-xl bg-sand/60 p-3"
           >
-            <h5 className="text-sm font-medium text-espresso">Create an appointment</h5>
+            <h5 className="text-sm font-medium text-espresso">{t.createAnAppointment()}</h5>
             <div className="mt-1 grid gap-3 sm:grid-cols-3 xl:grid-cols-1 2xl:grid-cols-3">
               <SelectInput
-                label="Therapist"
+                label={t.therapist()}
                 value={therapistId}
                 onChange={(event) => {
                   setTherapistId(event.target.value);
@@ -192,7 +202,7 @@ export function ServiceCard({
                 <TherapistOptions therapists={therapists} />
               </SelectInput>
               <TimeSelect
-                label="Time"
+                label={t.time()}
                 value={chosenTime}
                 options={timeOptions}
                 onChange={(value) => {
@@ -201,7 +211,7 @@ export function ServiceCard({
                 }}
               />
               <SelectInput
-                label="Duration"
+                label={t.duration()}
                 value={duration}
                 onChange={(event) => setDuration(Number(event.target.value))}
               >
@@ -215,7 +225,7 @@ export function ServiceCard({
             )}
             <Button type="submit" variant="secondary" className="mt-3" disabled={!therapistId || !chosenTime}>
               <CalendarPlus aria-hidden="true" className="size-4" />
-              Create Appointment
+              {t.createAppointment()}
             </Button>
           </form>
         </div>

@@ -1,6 +1,7 @@
 import { OVERVIEW_MESSAGES } from '@salon/shared';
 import { Check } from 'lucide-react';
 import { cx } from '../../../../lib/cx';
+import { ordersText as t } from '../../orders-messages';
 
 /**
  * '1 Select Services & Appointments', '2 Customer Information', '3 Confirmation' (admin spec §2). The dialog
@@ -8,7 +9,7 @@ import { cx } from '../../../../lib/cx';
  */
 export function StepIndicator({ current }: { current: 1 | 2 | 3 }) {
   return (
-    <ol aria-label="Progress" className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
+    <ol aria-label={t.progress()} className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
       {OVERVIEW_MESSAGES.steps.map((label, index) => {
         const number = index + 1;
         const done = number < current;
@@ -33,7 +34,7 @@ export function StepIndicator({ current }: { current: 1 | 2 | 3 }) {
             <span>
               <span className="sr-only">{number} </span>
               {label}
-              {done && <span className="sr-only"> (done)</span>}
+              {done && <span className="sr-only"> {t.stepDone()}</span>}
             </span>
           </li>
         );

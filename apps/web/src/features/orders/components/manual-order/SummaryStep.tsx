@@ -6,6 +6,8 @@ import { SEARCH_DEBOUNCE_MS, SearchInput, TextInput } from '../../../../componen
 import { SALON_TIME_ZONE } from '../../../../lib/salon-time-zone';
 import { formatAed } from '../../../catalog';
 import { useCustomerSearch } from '../../../overview';
+import { ordersText as t } from '../../orders-messages';
+import { formatOrderAmount } from '../orders-list/order-format';
 import { durationText, timeRange } from './format';
 import { type CustomerInput, orderTotal, type Selection } from './manual-order-model';
 
@@ -32,7 +34,7 @@ export function SummaryStep({
     <div className="grid gap-6 lg:grid-cols-2">
       <section aria-labelledby="order-summary-heading" className="rounded-2xl border border-blush-200 bg-white p-4">
         <h3 id="order-summary-heading" className="text-lg text-espresso">
-          Order Summary
+          {t.orderSummary()}
         </h3>
         <p className="text-sm text-taupe">{formatDateKey(dayKey, TZ)}</p>
         <ul className="mt-3 divide-y divide-blush-200/70">
@@ -44,16 +46,16 @@ export function SummaryStep({
                   {timeRange(s.starttime, s.duration)} · {durationText(s.duration)}
                 </span>
                 <span className="block text-taupe">
-                  {s.therapistName} · {s.kind === 'draft' ? 'New appointment' : 'Existing slot'}
+                  {s.therapistName} · {s.kind === 'draft' ? t.newAppointment() : t.existingSlot()}
                 </span>
               </span>
-              <span className="shrink-0 font-medium text-espresso">{formatAed(s.price)}</span>
+              <bdi className="shrink-0 font-medium text-espresso">{formatAed(s.price)}</bdi>
             </li>
           ))}
         </ul>
         <p className="mt-2 flex justify-between border-t border-blush-200 pt-3 text-base font-semibold text-espresso">
-          <span>Total</span>
-          <span>{`AED ${orderTotal(selections).toFixed(2)}`}</span>
+          <span>{t.total()}</span>
+          <bdi>{formatOrderAmount(orderTotal(selections))}</bdi>
         </p>
       </section>
       <CustomerPanel customer={customer} onChange={onCustomerChange} />
@@ -83,16 +85,16 @@ function CustomerPanel({ customer, onChange }: { customer: CustomerInput; onChan
   return (
     <section aria-labelledby="customer-heading" className="rounded-2xl border border-blush-200 bg-white p-4">
       <h3 id="customer-heading" className="text-lg text-espresso">
-        Customer Information
+        {t.customerInformation()}
       </h3>
-      <p className="text-sm text-taupe">Choose an existing customer, or type the name and phone of a new one.</p>
+      <p className="text-sm text-taupe">{t.customerIntro()}</p>
 
       {chosen ? (
         <div className="mt-4 flex items-center justify-between gap-3 rounded-xl bg-emerald-50 px-3 py-2 text-sm text-emerald-950">
           <span className="flex min-w-0 items-center gap-2">
             <UserRound aria-hidden="true" className="size-4 shrink-0" />
             <span className="min-w-0 truncate">
-              Existing customer: <strong>{chosen.name}</strong> ({chosen.email})
+              {t.existingCustomer()} <strong>{chosen.name}</strong> (<bdi dir="ltr">{chosen.email}</bdi>)
             </span>
           </span>
           <button
@@ -101,23 +103,28 @@ function CustomerPanel({ customer, onChange }: { customer: CustomerInput; onChan
             className="inline-flex min-h-9 shrink-0 items-center gap-1 rounded-full px-2 font-medium text-wine hover:bg-white"
           >
             <X aria-hidden="true" className="size-4" />
-            Clear
+            {t.clear()}
           </button>
         </div>
       ) : (
         <div className="mt-4">
-          <SearchInput label="Search customers" value={query} onChange={setQuery} placeholder="Name, phone or email" />
+          <SearchInput
+            label={t.searchCustomers()}
+            value={query}
+            onChange={setQuery}
+            placeholder={t.searchCustomersPlaceholder()}
+          />
           {query.trim() !== '' && (
             <div className="mt-2" aria-live="polite">
               {!searched || customers.isPending ? (
-                <p className="text-sm text-taupe">Loading customers…</p>
+                <p className="text-sm text-taupe">{t.loadingCustomers()}</p>
               ) : customers.isError ? (
                 <p className="text-sm text-red-800">{customers.error.message}</p>
               ) : matches.length === 0 ? (
                 <p className="text-sm text-taupe">{m.noCustomers}</p>
               ) : (
                 <ul
-                  aria-label="Matching customers"
+                  aria-label={t.matchingCustomers()}
                   className="divide-y divide-blush-200/70 rounded-xl border border-blush-200"
                 >
                   {matches.map((user) => (
@@ -125,10 +132,12 @@ function CustomerPanel({ customer, onChange }: { customer: CustomerInput; onChan
                       <button
                         type="button"
                         onClick={() => choose(user)}
-                        className="block min-h-11 w-full px-3 py-2 text-left text-sm hover:bg-blush"
+                        className="block min-h-11 w-full px-3 py-2 text-start text-sm hover:bg-blush"
                       >
                         <span className="block font-medium text-espresso">{user.name}</span>
-                        <span className="block text-taupe">{[user.phone, user.email].filter(Boolean).join(' · ')}</span>
+                        <span className="block text-taupe">
+                          <bdi dir="ltr">{[user.phone, user.email].filter(Boolean).join(' · ')}</bdi>
+                        </span>
                       </button>
                     </li>
                   ))}
@@ -141,22 +150,24 @@ function CustomerPanel({ customer, onChange }: { customer: CustomerInput; onChan
 
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <TextInput
-          label="Customer name"
+          label={t.customerName()}
           autoComplete="off"
           value={customer.name}
           onChange={(event) => onChange({ ...customer, name: event.target.value })}
         />
         <TextInput
-          label="Phone"
+          label={t.phone()}
           type="tel"
+          dir="ltr"
           autoComplete="off"
           value={customer.phone}
           onChange={(event) => onChange({ ...customer, phone: event.target.value })}
         />
         {!chosen && (
           <TextInput
-            label="Email (optional)"
+            label={t.emailOptional()}
             type="email"
+            dir="ltr"
             autoComplete="off"
             className="sm:col-span-2"
             hint={m.walkInEmailHint}

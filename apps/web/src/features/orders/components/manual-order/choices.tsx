@@ -1,5 +1,6 @@
 import { OVERVIEW_MESSAGES } from '@salon/shared';
 import { SelectInput } from '../../../../components/ui/fields';
+import { ordersText as t } from '../../orders-messages';
 import { DURATION_CHOICES } from './manual-order-model';
 
 const m = OVERVIEW_MESSAGES;
@@ -44,7 +45,7 @@ export function TimeSelect({ label, value, options, onChange, className }: TimeS
 export function TherapistOptions({ therapists }: { therapists: { _id: string; name: string }[] }) {
   return (
     <>
-      <option value="">Choose…</option>
+      <option value="">{t.choose()}</option>
       {therapists.map((t) => (
         <option key={t._id} value={t._id}>
           {t.name}
@@ -58,7 +59,7 @@ export function TherapistOptions({ therapists }: { therapists: { _id: string; na
 export function DurationOptions() {
   return DURATION_CHOICES.map((minutes) => (
     <option key={minutes} value={minutes}>
-      {minutes} min
+      {t.durationOptionMinutes({ minutes })}
     </option>
   ));
 }

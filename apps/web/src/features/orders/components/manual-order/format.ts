@@ -1,5 +1,6 @@
 import { formatSalonTime } from '@salon/shared';
 import { SALON_TIME_ZONE } from '../../../../lib/salon-time-zone';
+import { ordersText as t } from '../../orders-messages';
 
 const TZ = SALON_TIME_ZONE;
 
@@ -11,7 +12,8 @@ export function timeRange(starttime: string, duration: number): string {
 
 /** 45 min, 1 h, 1 h 30 min: 60 minutes or more as hours and minutes (spec §9). */
 export function durationText(minutes: number): string {
-  if (minutes < 60) return `${minutes} min`;
+  if (minutes < 60) return t.manualDurationMinutes({ minutes });
   const rest = minutes % 60;
-  return rest ? `${Math.floor(minutes / 60)} h ${rest} min` : `${minutes / 60} h`;
+  const hours = Math.floor(minutes / 60);
+  return rest ? t.manualDurationHoursMinutes({ hours, minutes: rest }) : t.manualDurationHours({ hours });
 }

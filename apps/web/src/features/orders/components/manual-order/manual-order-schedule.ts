@@ -1,4 +1,5 @@
 import { OVERVIEW_MESSAGES, salonDateTimeToUtc, type TAppointment, zonedDateKey, zonedParts } from '@salon/shared';
+import { INTL_LOCALE } from '../../../../lib/locale';
 import type { ChosenService, Selection } from './manual-order-model';
 
 /**
@@ -11,11 +12,20 @@ const m = OVERVIEW_MESSAGES;
 export const TIME_STEP_MINUTES = 15;
 const DEFAULT_START = '09:00';
 
-/** '14:30' → '02:30 PM', a wall-clock time on the salon's clock (no zone involved). */
+const clockFormat = new Intl.DateTimeFormat(INTL_LOCALE, {
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: true,
+  timeZone: 'UTC',
+});
+
+/**
+ * '14:30' → '02:30 PM' ('02:30 م' in Arabic), a wall-clock time on the salon's clock (no zone involved: the
+ * time is written as a UTC one). The narrow no-break space some ICU versions put before AM/PM reads as a space.
+ */
 export function clockLabel(time: string): string {
   const [h = 0, min = 0] = time.split(':').map(Number);
-  const hour12 = h % 12 === 0 ? 12 : h % 12;
-  return `${String(hour12).padStart(2, '0')}:${String(min).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+  return clockFormat.format(new Date(Date.UTC(2000, 0, 1, h, min))).replace(/\u202f/g, ' ');
 }
 
 const hhmm = (minutes: number) =>

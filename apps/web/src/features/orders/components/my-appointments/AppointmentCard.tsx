@@ -15,6 +15,7 @@ import { cx } from '../../../../lib/cx';
 import { formatAed } from '../../../catalog';
 import type { AppointmentView } from '../../appointment-view';
 import { BOOKING_MESSAGES } from '../../booking-messages';
+import { ordersText as t } from '../../orders-messages';
 import { RESCHEDULE_MESSAGES } from '../../reschedule-messages';
 import { AppointmentStatusBadge } from './AppointmentStatusBadge';
 
@@ -64,9 +65,9 @@ export function AppointmentCard({
           <button
             type="button"
             onClick={onDelete}
-            aria-label={`Delete ${view.serviceName}, ${view.date} ${view.time}`}
-            title="Delete appointment"
-            className="-mt-1.5 -mr-1.5 grid size-11 shrink-0 place-items-center rounded-full text-taupe transition-colors hover:bg-red-50 hover:text-red-700"
+            aria-label={t.deleteAppointmentLabel({ service: view.serviceName, date: view.date, time: view.time })}
+            title={t.deleteAppointment()}
+            className="-mt-1.5 -me-1.5 grid size-11 shrink-0 place-items-center rounded-full text-taupe transition-colors hover:bg-red-50 hover:text-red-700"
           >
             <Trash2 aria-hidden="true" className="size-5" />
           </button>
@@ -78,18 +79,18 @@ export function AppointmentCard({
       </div>
 
       <dl className="mt-4 space-y-2 text-sm">
-        <Row icon={<CalendarDays className="size-4" />} label="Date and time">
+        <Row icon={<CalendarDays className="size-4" />} label={t.dateAndTime()}>
           {[view.date, view.time].filter(Boolean).join(' · ') || '—'}
         </Row>
         {view.duration && (
-          <Row icon={<Clock className="size-4" />} label="Duration">
+          <Row icon={<Clock className="size-4" />} label={t.duration()}>
             {view.duration}
           </Row>
         )}
         {view.orderRef && (
-          <Row icon={<Receipt className="size-4" />} label="Order">
+          <Row icon={<Receipt className="size-4" />} label={t.orderWord()}>
             <span aria-hidden="true" className="font-normal text-taupe">
-              Order{' '}
+              {t.orderWord()}{' '}
             </span>
             <span className="font-mono tracking-wide">#{view.orderRef}</span>
           </Row>
@@ -103,11 +104,7 @@ export function AppointmentCard({
             {BOOKING_MESSAGES.lateCancel(SALON.phones[0])}
           </p>
         )}
-        {unavailable && (
-          <p className="mb-3 text-xs leading-relaxed text-taupe">
-            Someone else has booked this time, or it has passed. Delete it and choose another time.
-          </p>
-        )}
+        {unavailable && <p className="mb-3 text-xs leading-relaxed text-taupe">{t.slotTakenHint()}</p>}
         {(onReschedule || calendar) && (
           <div className="mb-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
             {onReschedule && (
@@ -123,7 +120,7 @@ export function AppointmentCard({
             )}
             {calendar && (
               <span className="inline-flex flex-wrap items-center gap-x-3 gap-y-1">
-                <span className="text-taupe">{RESCHEDULE_MESSAGES.addToCalendar}:</span>
+                <span className="text-taupe">{t.addToCalendarLabel()}</span>
                 <a href={calendar.file} download className={ACTION}>
                   <Download aria-hidden="true" className="size-4" />
                   {RESCHEDULE_MESSAGES.downloadIcs}
@@ -137,9 +134,9 @@ export function AppointmentCard({
           </div>
         )}
         <div className="flex items-center justify-between gap-3 border-t border-blush-200/70 pt-3 text-xs text-taupe">
-          <span className="min-w-0">{view.bookedOn ? `${BOOKING_MESSAGES.bookedOn} ${view.bookedOn}` : ''}</span>
+          <span className="min-w-0">{view.bookedOn ? t.bookedOnDate({ date: view.bookedOn }) : ''}</span>
           {view.price !== null && (
-            <span className="whitespace-nowrap font-semibold text-espresso">{formatAed(view.price)}</span>
+            <bdi className="whitespace-nowrap font-semibold text-espresso">{formatAed(view.price)}</bdi>
           )}
         </div>
       </div>

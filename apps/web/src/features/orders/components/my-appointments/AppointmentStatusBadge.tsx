@@ -1,5 +1,6 @@
 import { type BadgeTone, StatusBadge } from '../../../../components/ui/StatusBadge';
 import { APPOINTMENT_STATUS_LABELS, BOOKING_MESSAGES } from '../../booking-messages';
+import { ordersText as t } from '../../orders-messages';
 
 /** Colours for the statuses the spec names (§2) and the real ones of issue 15; anything else is neutral (§4). */
 const TONES: Record<string, BadgeTone> = {
@@ -11,7 +12,7 @@ const TONES: Record<string, BadgeTone> = {
   'no-show': 'danger',
 };
 
-const label = (status: string) => APPOINTMENT_STATUS_LABELS[status] ?? 'Unknown';
+const label = (status: string) => APPOINTMENT_STATUS_LABELS[status] ?? t.statusUnknown();
 
 /** A booked appointment's status on My Appointments, or that its slot is no longer available. */
 export function AppointmentStatusBadge({ status, unavailable = false }: { status: string; unavailable?: boolean }) {

@@ -23,6 +23,7 @@ import { useBookAll } from '../../hooks/use-book-all';
 import { useDeleteAppointment } from '../../hooks/use-delete-appointment';
 import { useLocalAppointments } from '../../hooks/use-local-appointments';
 import { removeLocalAppointments } from '../../local-appointments';
+import { ordersText as t } from '../../orders-messages';
 import { RESCHEDULE_MESSAGES } from '../../reschedule-messages';
 import { AppointmentCard } from './AppointmentCard';
 import { Notice } from './Notice';
@@ -97,7 +98,7 @@ export function MyAppointments() {
       <div className="flex flex-wrap items-center gap-3">
         <Button variant="secondary" onClick={refresh} disabled={booked.isFetching}>
           <RefreshCw aria-hidden="true" className={booked.isFetching ? 'size-4 animate-spin' : 'size-4'} />
-          Refresh
+          {t.refresh()}
         </Button>
         {pending.length > 0 && (
           <Button onClick={() => void bookAll.bookAll(bookableIds)} aria-disabled={bookAll.booking}>
@@ -117,7 +118,7 @@ export function MyAppointments() {
           <Notice tone={bookAll.notice.tone} onDismiss={bookAll.dismissNotice}>
             <p className="font-medium">{bookAll.notice.text}</p>
             {bookAll.notice.details && bookAll.notice.details.length > 0 && (
-              <ul className="list-disc space-y-0.5 pl-5">
+              <ul className="list-disc space-y-0.5 ps-5">
                 {bookAll.notice.details.map((detail) => (
                   <li key={detail}>{detail}</li>
                 ))}
@@ -130,12 +131,9 @@ export function MyAppointments() {
       {localViews.length > 0 && (
         <section aria-labelledby="to-book-heading" className="mt-8">
           <h2 id="to-book-heading" className="text-2xl text-espresso">
-            Not booked yet
+            {t.notBookedYet()}
           </h2>
-          <p className="mt-1 text-sm text-taupe">
-            These times are not reserved until you book them: Book All Appointments sends them to the salon as one
-            order.
-          </p>
+          <p className="mt-1 text-sm text-taupe">{t.notBookedHint()}</p>
           <ul className={`mt-5 ${GRID}`}>
             {localViews.map((view) => (
               <li key={view.appointmentId}>
@@ -158,7 +156,7 @@ export function MyAppointments() {
         <div className="mt-8 rounded-3xl border border-dashed border-blush-200 bg-white px-6 py-16 text-center">
           <CalendarX2 aria-hidden="true" className="mx-auto size-10 text-rose-gold" strokeWidth={1.5} />
           <h2 className="mt-4 text-2xl text-espresso">{BOOKING_MESSAGES.empty}</h2>
-          <p className="mt-2 text-taupe">Choose a treatment, a therapist and a time, and it will appear here.</p>
+          <p className="mt-2 text-taupe">{t.emptyHint()}</p>
           <ButtonLink to="/services" className="mt-6">
             {BOOKING_MESSAGES.browseServices}
           </ButtonLink>
@@ -167,7 +165,7 @@ export function MyAppointments() {
         bookedViews.length > 0 && (
           <section aria-labelledby="booked-heading" className="mt-10">
             <h2 id="booked-heading" className="text-2xl text-espresso">
-              Booked
+              {t.bookedHeading()}
             </h2>
             <ul className={`mt-5 ${GRID}`}>
               {bookedViews.map((view) => (
@@ -193,7 +191,7 @@ export function MyAppointments() {
 
       {remove.target && (
         <ConfirmDialog
-          title="Delete appointment"
+          title={t.deleteAppointment()}
           question={BOOKING_MESSAGES.deleteConfirm}
           busy={remove.busy}
           error={remove.error}

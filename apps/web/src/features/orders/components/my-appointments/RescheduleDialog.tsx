@@ -10,6 +10,7 @@ import { showToast } from '../../../../lib/toast';
 import { useBookingWizard, useService, WizardSteps } from '../../../catalog';
 import { useRescheduleMyAppointment } from '../../api/orders';
 import type { AppointmentView } from '../../appointment-view';
+import { ordersText as t } from '../../orders-messages';
 import { RESCHEDULE_MESSAGES } from '../../reschedule-messages';
 
 const TZ = SALON_TIME_ZONE;
@@ -38,7 +39,7 @@ export function RescheduleDialog({
       ) : service.data ? (
         <Chooser view={view} service={service.data} onDone={onClose} />
       ) : (
-        <div role="status" aria-label="Loading free times" className="mt-6 h-64 animate-pulse rounded-2xl bg-sand" />
+        <div role="status" aria-label={t.loadingFreeTimes()} className="mt-6 h-64 animate-pulse rounded-2xl bg-sand" />
       )}
     </Modal>
   );

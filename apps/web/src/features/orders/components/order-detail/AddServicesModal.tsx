@@ -10,13 +10,14 @@ import { showToast } from '../../../../lib/toast';
 import { useServices } from '../../../catalog';
 import { useTherapists } from '../../../therapists';
 import { type NewOrderAppointment, useAddServicesToOrder } from '../../api/admin-orders';
+import { ordersText as t } from '../../orders-messages';
 import { FailureAlert } from './FailureAlert';
 import { type Failure, type PickedService, toFailure } from './order-detail-forms';
 import { type ScheduledAppointment, ScheduleServiceCard } from './ScheduleServiceCard';
 import { ServicePickStep } from './ServicePickStep';
 
 const m = ORDER_DASHBOARD_MESSAGES;
-const STEPS = ['Select Services', 'Schedule Appointments'] as const;
+const STEPS = [t.stepSelectServices(), t.stepScheduleAppointments()] as const;
 
 function StepIndicator({ step }: { step: 1 | 2 }) {
   return (
@@ -107,42 +108,40 @@ export function AddServicesModal({ orderId, onClose }: { orderId: string; onClos
     step === 1 ? (
       <>
         <Button key="cancel" variant="secondary" onClick={close}>
-          Cancel
+          {t.cancel()}
         </Button>
         <Button key="next" onClick={() => setStep(2)} disabled={picked.length === 0}>
-          Next
-          <ArrowRight aria-hidden="true" className="size-4" />
+          {t.next()}
+          <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
         </Button>
       </>
     ) : (
       <>
-        <Button key="back" variant="secondary" onClick={() => setStep(1)} disabled={add.isPending} className="mr-auto">
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          Back
+        <Button key="back" variant="secondary" onClick={() => setStep(1)} disabled={add.isPending} className="me-auto">
+          <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+          {t.back()}
         </Button>
         <Button key="cancel" variant="secondary" onClick={close} disabled={add.isPending}>
-          Cancel
+          {t.cancel()}
         </Button>
         <Button key="add" onClick={() => void submit()} disabled={add.isPending}>
           <Check aria-hidden="true" className="size-4" />
-          {add.isPending ? 'Adding...' : 'Add to Order'}
+          {add.isPending ? t.adding() : t.addToOrder()}
         </Button>
       </>
     );
 
   return (
-    <Modal title="Add Services" onClose={close} size="lg" footer={footer}>
+    <Modal title={t.addServices()} onClose={close} size="lg" footer={footer}>
       <StepIndicator step={step} />
       <h3 ref={stepHeading} tabIndex={-1} className="sr-only">
-        Step {step} of 2: {STEPS[step - 1]}
+        {t.stepOf({ step, label: STEPS[step - 1] })}
       </h3>
       {step === 1 ? (
         <ServicePickStep services={services.data ?? []} picked={picked} onChange={setPicked} />
       ) : (
         <div className="space-y-4">
-          <p className="text-sm text-taupe">
-            Schedule an appointment for each service. {salonTimesNote(SALON_TIME_ZONE)}
-          </p>
+          <p className="text-sm text-taupe">{t.scheduleIntro({ note: salonTimesNote(SALON_TIME_ZONE) })}</p>
           {picked.map((service) => (
             <ScheduleServiceCard
               key={service.serviceId}

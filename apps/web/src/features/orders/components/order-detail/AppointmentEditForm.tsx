@@ -5,6 +5,7 @@ import { SALON_TIME_ZONE } from '../../../../lib/salon-time-zone';
 import { showToast } from '../../../../lib/toast';
 import { useTherapists } from '../../../therapists';
 import { useMoveAppointment } from '../../api/admin-orders';
+import { ordersText as t } from '../../orders-messages';
 import { AppointmentFieldInputs, FieldsProblem, useAppointmentFields } from './AppointmentFieldInputs';
 import { FailureAlert } from './FailureAlert';
 import { appointmentFieldsProblem, appointmentToFields, type Failure, toFailure } from './order-detail-forms';
@@ -50,7 +51,7 @@ export function AppointmentEditForm({ appointment, serviceName, onDone }: Appoin
   return (
     <form
       noValidate
-      aria-label={`Edit appointment for ${serviceName}`}
+      aria-label={t.editAppointmentFor({ service: serviceName })}
       className="mt-4 rounded-2xl border border-blush-200 bg-ivory p-4"
       onSubmit={(event) => {
         event.preventDefault();
@@ -61,8 +62,8 @@ export function AppointmentEditForm({ appointment, serviceName, onDone }: Appoin
         <AppointmentFieldInputs fields={fields} set={set} therapists={options} dateRef={firstField} />
       </div>
       <FieldsProblem problem={problem} />
-      <FormActions pending={move.isPending} busyLabel="Saving..." onCancel={onDone} className="mt-4">
-        Save Appointment
+      <FormActions pending={move.isPending} busyLabel={t.saving()} onCancel={onDone} className="mt-4">
+        {t.saveAppointment()}
       </FormActions>
       <FailureAlert failure={failure} className="mt-4" />
     </form>

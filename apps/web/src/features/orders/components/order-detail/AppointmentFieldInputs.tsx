@@ -2,6 +2,7 @@ import { timeZoneCity, zonedDateKey } from '@salon/shared';
 import { type Ref, useState } from 'react';
 import { SelectInput, TextInput } from '../../../../components/ui/fields';
 import { SALON_TIME_ZONE } from '../../../../lib/salon-time-zone';
+import { ordersText as t } from '../../orders-messages';
 import type { AppointmentFields } from './order-detail-forms';
 
 const TZ = SALON_TIME_ZONE;
@@ -27,24 +28,24 @@ export function AppointmentFieldInputs({ fields, set, therapists, dateRef }: App
     <>
       <TextInput
         ref={dateRef}
-        label="Date"
+        label={t.date()}
         type="date"
         min={zonedDateKey(new Date(), TZ)}
         value={fields.date}
         onChange={(event) => set('date')(event.target.value)}
       />
       <TextInput
-        label={`Time (${timeZoneCity(TZ)})`}
+        label={t.timeInCity({ city: timeZoneCity(TZ) })}
         type="time"
         value={fields.time}
         onChange={(event) => set('time')(event.target.value)}
       />
       <SelectInput
-        label="Therapist"
+        label={t.therapist()}
         value={fields.therapistId}
         onChange={(event) => set('therapistId')(event.target.value)}
       >
-        <option value="">Select a therapist</option>
+        <option value="">{t.selectTherapist()}</option>
         {therapists.map((therapist) => (
           <option key={therapist._id} value={therapist._id}>
             {therapist.name}

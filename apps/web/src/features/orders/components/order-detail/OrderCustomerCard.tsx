@@ -7,6 +7,7 @@ import { TextInput } from '../../../../components/ui/fields';
 import { showToast } from '../../../../lib/toast';
 import { useZodForm } from '../../../../lib/use-submit-form';
 import { useUpdateOrderCustomer } from '../../api/admin-orders';
+import { ordersText as t } from '../../orders-messages';
 import { StaffNoteLine } from '../staff-note/StaffNote';
 import { DetailCard } from './DetailCard';
 import { FailureAlert } from './FailureAlert';
@@ -42,9 +43,9 @@ function CustomerForm({ order, onDone }: { order: TOrder; onDone: () => void }) 
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Edit customer" className="mt-3 space-y-3">
+    <form noValidate onSubmit={onSubmit} aria-label={t.editCustomer()} className="mt-3 space-y-3">
       <TextInput
-        label="Name"
+        label={t.name()}
         autoComplete="off"
         error={errors.name?.message}
         {...nameRegistration}
@@ -53,9 +54,9 @@ function CustomerForm({ order, onDone }: { order: TOrder; onDone: () => void }) 
           nameField.current = element;
         }}
       />
-      <TextInput label="Phone" type="tel" autoComplete="off" {...field('phone')} />
-      <FormActions pending={update.isPending} busyLabel="Saving..." onCancel={onDone}>
-        Save Customer
+      <TextInput label={t.phone()} type="tel" dir="ltr" autoComplete="off" {...field('phone')} />
+      <FormActions pending={update.isPending} busyLabel={t.saving()} onCancel={onDone}>
+        {t.saveCustomer()}
       </FormActions>
       <FailureAlert failure={failure} />
     </form>
@@ -93,17 +94,18 @@ export function OrderCustomerCard({ order }: { order: TOrder }) {
   return (
     <DetailCard
       headingId="order-customer-heading"
-      title="Customer"
+      title={t.customer()}
       aside={
         !editing && (
           <button
             type="button"
             ref={editButton}
             onClick={() => setEditing(true)}
-            className={buttonClasses('ghost', 'md', '-mr-2')}
+            aria-label={t.editCustomer()}
+            className={buttonClasses('ghost', 'md', '-me-2')}
           >
             <Pencil aria-hidden="true" className="size-4" />
-            Edit<span className="sr-only"> customer</span>
+            {t.edit()}
           </button>
         )
       }
@@ -112,15 +114,15 @@ export function OrderCustomerCard({ order }: { order: TOrder }) {
         <CustomerForm order={order} onDone={() => setEditing(false)} />
       ) : (
         <dl className="mt-3 space-y-2 text-sm">
-          <DetailRow icon={UserRound} label="Name" className="font-medium text-espresso">
+          <DetailRow icon={UserRound} label={t.name()} className="font-medium text-espresso">
             {order.user.name}
           </DetailRow>
-          <DetailRow icon={Phone} label="Phone" className="text-espresso">
-            {order.user.phone || '—'}
+          <DetailRow icon={Phone} label={t.phone()} className="text-espresso">
+            <bdi dir="ltr">{order.user.phone || '—'}</bdi>
           </DetailRow>
           {order.user.email && (
-            <DetailRow icon={Mail} label="Email" className="min-w-0 break-all text-espresso">
-              {order.user.email}
+            <DetailRow icon={Mail} label={t.email()} className="min-w-0 break-all text-espresso">
+              <bdi dir="ltr">{order.user.email}</bdi>
             </DetailRow>
           )}
           <StaffNoteLine userId={order.user._id} />

@@ -9,6 +9,7 @@ import { ApiError } from '../../../../lib/api-client';
 import { SALON_TIME_ZONE } from '../../../../lib/salon-time-zone';
 import { useDocumentTitle } from '../../../../lib/use-document-title';
 import { useAdminOrder, useDeleteOrder } from '../../api/admin-orders';
+import { ordersText as t } from '../../orders-messages';
 import { OrderStatusBadge } from '../orders-list/OrderStatusBadge';
 import { formatOrderAmount, orderNumber, orderTotal } from '../orders-list/order-format';
 import { OrderCustomerCard } from './OrderCustomerCard';
@@ -23,8 +24,8 @@ const BACK = '/dashboard?tab=orders';
 function BackToOrders() {
   return (
     <ButtonLink to={BACK} variant="secondary">
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      Back to Orders
+      <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+      {t.backToOrders()}
     </ButtonLink>
   );
 }
@@ -42,12 +43,14 @@ export function OrderDetail({ id }: { id: string }) {
     // The spec's redirect target after a deletion (admin spec §2 Routes).
     onDeleted: () => void navigate('/dashboard'),
   });
-  useDocumentTitle(order.data ? `${orderNumber(order.data._id)} · Dashboard` : 'Order · Dashboard');
+  useDocumentTitle(
+    order.data ? t.orderDocumentTitle({ order: orderNumber(order.data._id) }) : t.orderDocumentTitleFallback(),
+  );
 
   if (order.isPending) {
     return (
       <p role="status" className="py-24 text-center text-taupe">
-        Loading order…
+        {t.loadingOrder()}
       </p>
     );
   }
@@ -84,54 +87,56 @@ export function OrderDetail({ id }: { id: string }) {
   const data = order.data;
   return (
     <div className="mx-auto max-w-6xl px-4 pt-6 pb-20 sm:px-6 lg:px-8 lg:pt-10">
-      <nav aria-label="Quick navigation" className="flex flex-wrap gap-3">
+      <nav aria-label={t.quickNavigation()} className="flex flex-wrap gap-3">
         <BackToOrders />
         {data.user._id && (
           <ButtonLink to={`/dashboard/users/${data.user._id}`} variant="secondary">
             <UserRound aria-hidden="true" className="size-4" />
-            View Customer
+            {t.viewCustomer()}
           </ButtonLink>
         )}
       </nav>
 
       <header className="mt-6 flex flex-wrap items-end justify-between gap-4">
         <div>
-          <p className="text-xs font-semibold uppercase tracking-[0.2em] text-wine">Order detail</p>
+          <p className="text-xs font-semibold uppercase tracking-[0.2em] text-wine">{t.orderDetail()}</p>
           <div className="mt-2 flex flex-wrap items-center gap-3">
             <h1 className="text-3xl text-espresso sm:text-4xl">{orderNumber(data._id)}</h1>
             <OrderStatusBadge status={data.status} className="text-sm" />
           </div>
           <p className="mt-2 text-sm text-taupe">
-            Placed {formatSalonDateTime(data.date, TZ)} ({timeZoneCity(TZ)} time)
+            {t.placedOn({ date: formatSalonDateTime(data.date, TZ), city: timeZoneCity(TZ) })}
           </p>
         </div>
         <Button variant="secondary" className="text-red-800" onClick={() => deletion.ask(data)}>
           <Trash2 aria-hidden="true" className="size-4" />
-          Delete Order
+          {t.deleteOrder()}
         </Button>
       </header>
 
       <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <OrderItemsSection order={data} />
-        <aside aria-label="Order summary" className="space-y-5">
+        <aside aria-label={t.orderSummaryLabel()} className="space-y-5">
           <section
             aria-labelledby="order-total-heading"
             className="rounded-3xl border border-blush-200/80 bg-white p-5 shadow-sm"
           >
             <h2 id="order-total-heading" className="text-xl text-espresso">
-              Total
+              {t.total()}
             </h2>
-            <p className="mt-1 text-3xl font-semibold text-wine">{formatOrderAmount(orderTotal(data))}</p>
-            <p className="mt-1 text-sm text-taupe">
-              {data.Orderitems.length} {data.Orderitems.length === 1 ? 'service' : 'services'}
+            <p className="mt-1 text-3xl font-semibold text-wine">
+              <bdi>{formatOrderAmount(orderTotal(data))}</bdi>
             </p>
+            <p className="mt-1 text-sm text-taupe">{t.serviceCount({ count: data.Orderitems.length })}</p>
           </section>
           <OrderStatusCard key={data.status} order={data} />
           <OrderCustomerCard order={data} />
         </aside>
       </div>
 
-      {deletion.target && <ConfirmDialog title="Delete Order" question={m.orderDeleteConfirm} {...deletion.dialog} />}
+      {deletion.target && (
+        <ConfirmDialog title={t.deleteOrder()} question={m.orderDeleteConfirm} {...deletion.dialog} />
+      )}
     </div>
   );
 }

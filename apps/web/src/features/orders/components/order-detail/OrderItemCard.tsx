@@ -3,6 +3,7 @@ import { CalendarClock, Trash2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Button, buttonClasses } from '../../../../components/ui/Button';
 import { SALON_TIME_ZONE } from '../../../../lib/salon-time-zone';
+import { ordersText as t } from '../../orders-messages';
 import { OUTCOME_MESSAGES } from '../../outcome-messages';
 import { formatDuration, formatOrderAmount, formatTimeRange } from '../orders-list/order-format';
 import { AppointmentEditForm } from './AppointmentEditForm';
@@ -34,16 +35,20 @@ export function OrderItemCard({ item, orderStatus, onRemove }: OrderItemCardProp
         <h3 id={titleId} className="font-sans text-base font-semibold text-espresso">
           {service}
         </h3>
-        <p className="font-semibold text-wine">{formatOrderAmount(item.price)}</p>
+        <p className="font-semibold text-wine">
+          <bdi>{formatOrderAmount(item.price)}</bdi>
+        </p>
       </div>
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm sm:grid-cols-[auto_1fr_auto_1fr]">
-        <dt className="text-taupe">Therapist</dt>
+        <dt className="text-taupe">{t.therapist()}</dt>
         <dd className="text-espresso">{appointment.therapistId.name}</dd>
-        <dt className="text-taupe">Date</dt>
+        <dt className="text-taupe">{t.date()}</dt>
         <dd className="text-espresso">{formatSalonDate(appointment.starttime, TZ)}</dd>
-        <dt className="text-taupe">Time</dt>
-        <dd className="text-espresso">{formatTimeRange(appointment.starttime, appointment.endtime, TZ)}</dd>
-        <dt className="text-taupe">Duration</dt>
+        <dt className="text-taupe">{t.time()}</dt>
+        <dd className="text-espresso">
+          <bdi>{formatTimeRange(appointment.starttime, appointment.endtime, TZ)}</bdi>
+        </dd>
+        <dt className="text-taupe">{t.duration()}</dt>
         <dd className="text-espresso">{formatDuration(appointment.duration)}</dd>
         <dt className="text-taupe">{OUTCOME_MESSAGES.label}</dt>
         <dd>
@@ -63,7 +68,7 @@ export function OrderItemCard({ item, orderStatus, onRemove }: OrderItemCardProp
             onClick={() => setEditing(true)}
           >
             <CalendarClock aria-hidden="true" className="size-4" />
-            Edit Appointment
+            {t.editAppointment()}
           </button>
           <Button
             variant="secondary"
@@ -72,7 +77,7 @@ export function OrderItemCard({ item, orderStatus, onRemove }: OrderItemCardProp
             onClick={() => onRemove(item)}
           >
             <Trash2 aria-hidden="true" className="size-4" />
-            Remove
+            {t.remove()}
           </Button>
         </div>
       )}

@@ -5,6 +5,7 @@ import { Button } from '../../../../components/ui/Button';
 import { ConfirmDialog } from '../../../../components/ui/ConfirmDialog';
 import { showToast } from '../../../../lib/toast';
 import { useRemoveOrderItem } from '../../api/admin-orders';
+import { ordersText as t } from '../../orders-messages';
 import { AddServicesModal } from './AddServicesModal';
 import { FailureText } from './FailureAlert';
 import { OrderItemCard } from './OrderItemCard';
@@ -38,20 +39,18 @@ export function OrderItemsSection({ order }: { order: TOrder }) {
     <section aria-labelledby="order-items-heading">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="order-items-heading" className="text-2xl text-espresso">
-          Services <span className="align-middle font-sans text-sm font-medium text-taupe">({items.length})</span>
+          {t.services()} <span className="align-middle font-sans text-sm font-medium text-taupe">({items.length})</span>
         </h2>
         <Button onClick={() => setAdding(true)} disabled={order.status === 'cancelled'}>
           <Plus aria-hidden="true" className="size-4" />
-          Add Services
+          {t.addServices()}
         </Button>
       </div>
-      {order.status === 'cancelled' && (
-        <p className="mt-1 text-sm text-taupe">A cancelled order cannot take new services; reopen it first.</p>
-      )}
+      {order.status === 'cancelled' && <p className="mt-1 text-sm text-taupe">{t.cancelledNoNewServices()}</p>}
       {items.length === 0 ? (
         <div className="mt-4 rounded-3xl border border-dashed border-blush-200 bg-white px-6 py-10 text-center">
           <CalendarX aria-hidden="true" className="mx-auto size-9 text-rose-gold" strokeWidth={1.5} />
-          <p className="mt-3 text-taupe">This order has no services.</p>
+          <p className="mt-3 text-taupe">{t.orderHasNoServices()}</p>
         </div>
       ) : (
         <ul className="mt-4 space-y-3">
@@ -72,9 +71,9 @@ export function OrderItemsSection({ order }: { order: TOrder }) {
       {adding && <AddServicesModal orderId={order._id} onClose={() => setAdding(false)} />}
       {removing && (
         <ConfirmDialog
-          title="Remove Service"
+          title={t.removeService()}
           question={m.removeServiceConfirm}
-          confirmLabel="Remove"
+          confirmLabel={t.remove()}
           busy={remove.isPending}
           error={failure && <FailureText failure={failure} />}
           onConfirm={() => void confirmRemove()}

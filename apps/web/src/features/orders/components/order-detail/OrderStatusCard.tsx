@@ -4,8 +4,9 @@ import { Button } from '../../../../components/ui/Button';
 import { SelectInput } from '../../../../components/ui/fields';
 import { showToast } from '../../../../lib/toast';
 import { useUpdateOrderStatus } from '../../api/admin-orders';
+import { ordersText as t } from '../../orders-messages';
 import { OrderStatusBadge } from '../orders-list/OrderStatusBadge';
-import { capitalise } from '../orders-list/order-format';
+import { orderStatusLabel } from '../orders-list/order-format';
 import { DetailCard } from './DetailCard';
 import { FailureAlert } from './FailureAlert';
 import { type Failure, toFailure } from './order-detail-forms';
@@ -36,7 +37,7 @@ export function OrderStatusCard({ order }: { order: TOrder }) {
   };
 
   return (
-    <DetailCard headingId="order-status-heading" title="Status" aside={<OrderStatusBadge status={order.status} />}>
+    <DetailCard headingId="order-status-heading" title={t.status()} aside={<OrderStatusBadge status={order.status} />}>
       <form
         className="mt-3 flex flex-wrap items-end gap-3"
         onSubmit={(event) => {
@@ -45,19 +46,19 @@ export function OrderStatusCard({ order }: { order: TOrder }) {
         }}
       >
         <SelectInput
-          label="Order status"
+          label={t.orderStatus()}
           className="min-w-40 flex-1"
           value={status}
           onChange={(event) => setStatus(event.target.value as TOrderStatus)}
         >
           {ORDER_STATUSES.map((value) => (
             <option key={value} value={value}>
-              {capitalise(value)}
+              {orderStatusLabel(value)}
             </option>
           ))}
         </SelectInput>
         <Button type="submit" disabled={!changed || update.isPending}>
-          {update.isPending ? 'Updating...' : 'Update Status'}
+          {update.isPending ? t.updating() : t.updateStatus()}
         </Button>
       </form>
       <FailureAlert failure={failure} className="mt-4" />

@@ -4,6 +4,7 @@ import { useId, useRef, useState } from 'react';
 import { Button, buttonClasses } from '../../../../components/ui/Button';
 import { SelectInput } from '../../../../components/ui/fields';
 import { SALON_TIME_ZONE } from '../../../../lib/salon-time-zone';
+import { isolate, ordersText as t } from '../../orders-messages';
 import { formatDuration, formatOrderAmount, formatTimeRange } from '../orders-list/order-format';
 import { AppointmentFieldInputs, FieldsProblem, useAppointmentFields } from './AppointmentFieldInputs';
 import {
@@ -64,18 +65,23 @@ export function ScheduleServiceCard({ service, therapists, scheduled, onSchedule
         <h3 id={headingId} className="font-sans text-base font-semibold text-espresso">
           {service.name}
         </h3>
-        <span className="text-sm text-taupe">{formatOrderAmount(service.price)}</span>
+        <bdi className="text-sm text-taupe">{formatOrderAmount(service.price)}</bdi>
       </div>
       {scheduled ? (
         <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
           <p className="text-sm text-espresso">
-            {formatSalonDate(scheduled.starttime, TZ)},{' '}
-            {formatTimeRange(
-              scheduled.starttime,
-              new Date(Date.parse(scheduled.starttime) + scheduled.duration * 60_000).toISOString(),
-              TZ,
-            )}{' '}
-            · {scheduled.therapistName} · {formatDuration(scheduled.duration)}
+            {t.scheduledSummary({
+              date: formatSalonDate(scheduled.starttime, TZ),
+              time: isolate(
+                formatTimeRange(
+                  scheduled.starttime,
+                  new Date(Date.parse(scheduled.starttime) + scheduled.duration * 60_000).toISOString(),
+                  TZ,
+                ),
+              ),
+              therapist: scheduled.therapistName,
+              duration: formatDuration(scheduled.duration),
+            })}
           </p>
           <button
             type="button"
@@ -85,14 +91,14 @@ export function ScheduleServiceCard({ service, therapists, scheduled, onSchedule
             onClick={() => onSchedule(undefined)}
           >
             <Pencil aria-hidden="true" className="size-4" />
-            Change
+            {t.change()}
           </button>
         </div>
       ) : (
         <>
           <div className="mt-3 grid gap-3 sm:grid-cols-2">
             <AppointmentFieldInputs fields={fields} set={set} therapists={therapists} dateRef={dateField} />
-            <SelectInput label="Duration" value={duration} onChange={(event) => setDuration(event.target.value)}>
+            <SelectInput label={t.duration()} value={duration} onChange={(event) => setDuration(event.target.value)}>
               {DURATION_CHOICES.map((minutes) => (
                 <option key={minutes} value={minutes}>
                   {formatDuration(minutes)}
@@ -103,7 +109,7 @@ export function ScheduleServiceCard({ service, therapists, scheduled, onSchedule
           <FieldsProblem problem={problem} />
           <Button variant="secondary" className="mt-3" aria-describedby={headingId} onClick={add}>
             <CalendarPlus aria-hidden="true" className="size-4" />
-            Add Appointment
+            {t.addAppointment()}
           </Button>
         </>
       )}

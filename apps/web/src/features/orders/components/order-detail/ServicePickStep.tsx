@@ -5,6 +5,7 @@ import { Button } from '../../../../components/ui/Button';
 import { SelectInput } from '../../../../components/ui/fields';
 import { IconButton } from '../../../../components/ui/IconButton';
 import { priceView } from '../../../catalog';
+import { ordersText as t } from '../../orders-messages';
 import { formatOrderAmount } from '../orders-list/order-format';
 import { type PickedService, pickService } from './order-detail-forms';
 
@@ -25,7 +26,7 @@ export function ServicePickStep({ services, picked, onChange }: ServicePickStepP
   const add = () => {
     const service = services.find((entry) => entry._id === choice);
     if (!service) {
-      setError('Please select a service');
+      setError(t.pleaseSelectService());
       return;
     }
     const result = pickService(picked, { ...service, price: servicePrice(service) });
@@ -40,7 +41,7 @@ export function ServicePickStep({ services, picked, onChange }: ServicePickStepP
     <div className="space-y-5">
       <div className="flex flex-wrap items-start gap-3">
         <SelectInput
-          label="Service"
+          label={t.service()}
           className="min-w-56 flex-1"
           value={choice}
           error={error ?? undefined}
@@ -49,32 +50,37 @@ export function ServicePickStep({ services, picked, onChange }: ServicePickStepP
             setError(null);
           }}
         >
-          <option value="">Select a service</option>
+          <option value="">{t.selectService()}</option>
           {services.map((service) => (
             <option key={service._id} value={service._id}>
-              {service.name} ({formatOrderAmount(servicePrice(service))})
+              {t.serviceWithPrice({ name: service.name, price: formatOrderAmount(servicePrice(service)) })}
             </option>
           ))}
         </SelectInput>
         <Button variant="secondary" className="sm:mt-7" onClick={add}>
           <Plus aria-hidden="true" className="size-4" />
-          Add Service
+          {t.addService()}
         </Button>
       </div>
 
       <div>
-        <h3 className="font-sans text-sm font-semibold text-espresso">Selected services ({picked.length})</h3>
+        <h3 className="font-sans text-sm font-semibold text-espresso">
+          {t.selectedServices({ count: picked.length })}
+        </h3>
         {picked.length === 0 ? (
-          <p className="mt-2 text-sm text-taupe">No services selected yet.</p>
+          <p className="mt-2 text-sm text-taupe">{t.noServicesSelected()}</p>
         ) : (
           <ul className="mt-2 divide-y divide-blush-200/70 rounded-2xl border border-blush-200/80 bg-white">
             {picked.map((entry) => (
-              <li key={entry.serviceId} className="flex items-center justify-between gap-3 py-1 pr-1 pl-4">
+              <li key={entry.serviceId} className="flex items-center justify-between gap-3 py-1 pe-1 ps-4">
                 <span className="min-w-0 text-sm text-espresso">
-                  {entry.name} <span className="text-taupe">· {formatOrderAmount(entry.price)}</span>
+                  {entry.name}{' '}
+                  <span className="text-taupe">
+                    · <bdi>{formatOrderAmount(entry.price)}</bdi>
+                  </span>
                 </span>
                 <IconButton
-                  label={`Remove ${entry.name}`}
+                  label={t.removeNamed({ name: entry.name })}
                   icon={X}
                   onClick={() => onChange(picked.filter((other) => other.serviceId !== entry.serviceId))}
                   className="shrink-0 text-red-800 hover:bg-blush"

@@ -1,7 +1,8 @@
 import { ORDER_SORTS, type TOrderStatus } from '@salon/shared';
 import { DebouncedTextInput, SelectInput } from '../../../../components/ui/fields';
 import { SORT_LABELS } from '../../../../components/ui/list-messages';
-import { capitalise } from './order-format';
+import { ordersText as t } from '../../orders-messages';
+import { orderStatusLabel } from './order-format';
 import { AMOUNT_RANGE, type OrderFilterValues } from './orders-query';
 
 /** The spec's order of the status filter's options (admin spec §2). */
@@ -23,56 +24,56 @@ export function OrderFiltersBar({ values, onChange }: OrderFiltersBarProps) {
     min: AMOUNT_RANGE.min,
     max: AMOUNT_RANGE.max,
     step: 'any',
-    placeholder: 'Any',
+    placeholder: t.any(),
     className: 'sm:col-span-2 lg:col-span-1',
   } as const;
   return (
     <div className="grid grid-cols-2 gap-4 rounded-3xl border border-blush-200/80 bg-white p-5 shadow-sm sm:grid-cols-4 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1.2fr)_minmax(0,1fr)_minmax(0,0.8fr)_minmax(0,0.8fr)_minmax(0,1fr)]">
       <DebouncedTextInput
-        label="Search orders"
+        label={t.searchOrders()}
         value={values.q}
         onCommit={(q) => onChange({ q })}
-        placeholder="Name, phone or order ID"
+        placeholder={t.searchOrdersPlaceholder()}
         className="col-span-2 sm:col-span-4 lg:col-span-1"
       />
       <DebouncedTextInput
-        label="Date"
+        label={t.date()}
         type="text"
         value={values.on}
         onCommit={(on) => onChange({ on })}
-        placeholder="2026-11-24, Tuesday…"
-        hint="A date, a weekday or a month"
+        placeholder={t.dateFilterPlaceholder()}
+        hint={t.dateFilterHint()}
         className="col-span-2 lg:col-span-1"
       />
       <SelectInput
-        label="Status"
+        label={t.status()}
         value={values.status}
         className="col-span-2 lg:col-span-1"
         onChange={(event) => onChange({ status: event.target.value })}
       >
-        <option value="">All statuses</option>
+        <option value="">{t.allStatuses()}</option>
         {FILTER_STATUSES.map((status) => (
           <option key={status} value={status}>
-            {capitalise(status)}
+            {orderStatusLabel(status)}
           </option>
         ))}
       </SelectInput>
       <DebouncedTextInput
-        label="Min amount (AED)"
+        label={t.minAmount()}
         {...amountProps}
         value={values.minTotal}
         onCommit={(minTotal) => onChange({ minTotal })}
-        hint="0–10000"
+        hint={t.amountHint()}
       />
       <DebouncedTextInput
-        label="Max amount (AED)"
+        label={t.maxAmount()}
         {...amountProps}
         value={values.maxTotal}
         onCommit={(maxTotal) => onChange({ maxTotal })}
-        hint="0–10000"
+        hint={t.amountHint()}
       />
       <SelectInput
-        label="Sort"
+        label={t.sort()}
         value={values.sort}
         className="col-span-2 sm:col-span-4 lg:col-span-1"
         onChange={(event) => onChange({ sort: event.target.value === ORDER_SORTS[0] ? '' : event.target.value })}

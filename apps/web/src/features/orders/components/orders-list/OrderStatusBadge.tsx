@@ -1,6 +1,6 @@
 import type { TOrderStatus } from '@salon/shared';
 import { type BadgeTone, StatusBadge } from '../../../../components/ui/StatusBadge';
-import { capitalise } from './order-format';
+import { orderStatusLabel } from './order-format';
 
 /** Completed and pending have their own colours; the others are neutral (admin spec §4). */
 const TONES: Record<TOrderStatus, BadgeTone> = {
@@ -13,7 +13,7 @@ const TONES: Record<TOrderStatus, BadgeTone> = {
 export function OrderStatusBadge({ status, className }: { status: TOrderStatus; className?: string }) {
   return (
     <StatusBadge tone={TONES[status] ?? 'neutral'} className={className}>
-      {capitalise(status)}
+      {orderStatusLabel(status)}
     </StatusBadge>
   );
 }

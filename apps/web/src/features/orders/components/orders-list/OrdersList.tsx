@@ -6,6 +6,7 @@ import { CARD, type Column, DataTable } from '../../../../components/ui/DataTabl
 import { ICON_BUTTON } from '../../../../components/ui/PanelHeader';
 import { SALON_TIME_ZONE } from '../../../../lib/salon-time-zone';
 import { truncate } from '../../../catalog';
+import { ordersText as t } from '../../orders-messages';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { formatOrderAmount, orderNumber, orderTotal } from './order-format';
 
@@ -18,13 +19,17 @@ interface OrdersListProps {
 }
 
 const serviceNames = (order: TOrder) =>
-  order.Orderitems.map((item) => item.appointmentId.serviceId.name).join(', ') || 'No services';
+  order.Orderitems.map((item) => item.appointmentId.serviceId.name).join(', ') || t.noServices();
 
 function ViewDetails({ order, className }: { order: TOrder; className?: string }) {
   return (
-    <Link to={`/dashboard/orders/${order._id}`} className={buttonClasses('secondary', 'md', className)}>
+    <Link
+      to={`/dashboard/orders/${order._id}`}
+      aria-label={t.viewDetailsOf({ order: orderNumber(order._id) })}
+      className={buttonClasses('secondary', 'md', className)}
+    >
       <Eye aria-hidden="true" className="size-4" />
-      View Details<span className="sr-only"> of {orderNumber(order._id)}</span>
+      {t.viewDetails()}
     </Link>
   );
 }
@@ -34,7 +39,7 @@ function DeleteButton({ order, onDelete }: { order: TOrder; onDelete: (order: TO
     <button
       type="button"
       className={`${ICON_BUTTON} inline-grid shrink-0 text-red-800`}
-      aria-label={`Delete ${orderNumber(order._id)}`}
+      aria-label={t.deleteNamed({ name: orderNumber(order._id) })}
       onClick={() => onDelete(order)}
     >
       <Trash2 aria-hidden="true" className="size-4" />
@@ -53,14 +58,18 @@ function OrderCard({ order, onDelete }: { order: TOrder; onDelete: (order: TOrde
         <OrderStatusBadge status={order.status} className="mt-0.5" />
       </div>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-        <dt className="text-taupe">Phone</dt>
-        <dd className="text-espresso">{order.user.phone || '—'}</dd>
-        <dt className="text-taupe">Date</dt>
+        <dt className="text-taupe">{t.phone()}</dt>
+        <dd className="text-espresso">
+          <bdi dir="ltr">{order.user.phone || '—'}</bdi>
+        </dd>
+        <dt className="text-taupe">{t.date()}</dt>
         <dd className="text-espresso">{formatSalonDate(order.date, TZ)}</dd>
-        <dt className="text-taupe">Services</dt>
+        <dt className="text-taupe">{t.services()}</dt>
         <dd className="text-espresso">{truncate(serviceNames(order), 60)}</dd>
-        <dt className="text-taupe">Total</dt>
-        <dd className="font-semibold text-espresso">{formatOrderAmount(orderTotal(order))}</dd>
+        <dt className="text-taupe">{t.total()}</dt>
+        <dd className="font-semibold text-espresso">
+          <bdi>{formatOrderAmount(orderTotal(order))}</bdi>
+        </dd>
       </dl>
       <div className="mt-3 flex items-center justify-between gap-2">
         <ViewDetails order={order} className="flex-1" />
@@ -73,7 +82,7 @@ function OrderCard({ order, onDelete }: { order: TOrder; onDelete: (order: TOrde
 /** Phone and date move under the order and the customer below 1024 px; services hide. */
 const COLUMNS: Column<TOrder>[] = [
   {
-    header: 'Order',
+    header: t.orderWord(),
     rowHeader: true,
     cellClassName: 'font-medium whitespace-nowrap',
     cell: (order) => (
@@ -84,31 +93,38 @@ const COLUMNS: Column<TOrder>[] = [
     ),
   },
   {
-    header: 'Customer',
+    header: t.customer(),
     cell: (order) => (
       <>
         {order.user.name}
-        <span className="block text-xs text-taupe lg:hidden">{order.user.phone}</span>
+        <bdi dir="ltr" className="block text-xs text-taupe lg:hidden">
+          {order.user.phone}
+        </bdi>
       </>
     ),
   },
-  { header: 'Phone', className: LG, cellClassName: 'whitespace-nowrap', cell: (order) => order.user.phone || '—' },
   {
-    header: 'Date',
+    header: t.phone(),
+    className: LG,
+    cellClassName: 'whitespace-nowrap',
+    cell: (order) => <bdi dir="ltr">{order.user.phone || '—'}</bdi>,
+  },
+  {
+    header: t.date(),
     className: LG,
     cellClassName: 'whitespace-nowrap',
     cell: (order) => formatSalonDate(order.date, TZ),
   },
   {
-    header: 'Services',
+    header: t.services(),
     className: LG,
     cellClassName: 'max-w-56 text-taupe',
     cell: (order) => truncate(serviceNames(order), 50),
   },
-  { header: 'Status', cell: (order) => <OrderStatusBadge status={order.status} /> },
+  { header: t.status(), cell: (order) => <OrderStatusBadge status={order.status} /> },
   {
-    header: 'Total',
-    className: 'text-right',
+    header: t.total(),
+    className: 'text-end',
     cellClassName: 'font-medium whitespace-nowrap',
     cell: (order) => formatOrderAmount(orderTotal(order)),
   },
@@ -121,14 +137,14 @@ const COLUMNS: Column<TOrder>[] = [
 export function OrdersList({ orders, onDelete }: OrdersListProps) {
   return (
     <DataTable
-      caption="Orders"
+      caption={t.orders()}
       rows={orders}
       rowKey={(order) => order._id}
       columns={[
         ...COLUMNS,
         {
-          header: 'Actions',
-          className: 'text-right',
+          header: t.actions(),
+          className: 'text-end',
           cell: (order) => (
             <div className="flex items-center justify-end gap-1">
               <ViewDetails order={order} className="whitespace-nowrap" />
@@ -140,7 +156,7 @@ export function OrdersList({ orders, onDelete }: OrdersListProps) {
       cards={{
         className: 'space-y-3 sm:hidden',
         tableClassName: 'hidden sm:block',
-        label: 'Orders',
+        label: t.orders(),
         itemClassName: CARD,
         card: (order) => <OrderCard order={order} onDelete={onDelete} />,
       }}

@@ -11,6 +11,7 @@ import { useListRefresh } from '../../../../lib/use-list-refresh';
 import { useListSearchParams, useStayOnAPageWithRows } from '../../../../lib/use-list-search-params';
 import { REFRESH_FAILED } from '../../../../lib/use-refresh';
 import { adminOrderKeys, useAdminOrders, useDeleteOrder } from '../../api/admin-orders';
+import { ordersText as t } from '../../orders-messages';
 import { OrderFiltersBar } from './OrderFiltersBar';
 import { OrdersList } from './OrdersList';
 import { hasOrderFilters, ORDER_FILTER_KEYS, ordersQuery } from './orders-query';
@@ -43,10 +44,10 @@ export function OrdersPanel() {
   const filtered = hasOrderFilters(list.values);
 
   return (
-    <section aria-label="Orders" className="space-y-5">
-      <PanelHeader title="Orders" count={page?.total} countCapped={page?.capped}>
+    <section aria-label={t.orders()} className="space-y-5">
+      <PanelHeader title={t.orders()} count={page?.total} countCapped={page?.capped}>
         <RefreshButton refreshing={refreshing} onRefresh={refresh}>
-          Refresh Orders
+          {t.refreshOrders()}
         </RefreshButton>
       </PanelHeader>
 
@@ -54,7 +55,7 @@ export function OrdersPanel() {
 
       <ListStates
         read={orders}
-        loading="Loading orders…"
+        loading={t.loadingOrders()}
         errorTitle={m.ordersLoadFailed}
         errorReason={CONNECTION_HINT}
         empty={visible.length === 0}
@@ -63,7 +64,7 @@ export function OrdersPanel() {
             {filtered && (
               <Button variant="secondary" onClick={list.clear}>
                 <X aria-hidden="true" className="size-4" />
-                Clear filters
+                {t.clearFilters()}
               </Button>
             )}
           </EmptyState>
@@ -73,7 +74,9 @@ export function OrdersPanel() {
         <OrdersList orders={visible} onDelete={deletion.ask} />
       </ListStates>
 
-      {deletion.target && <ConfirmDialog title="Delete Order" question={m.orderDeleteConfirm} {...deletion.dialog} />}
+      {deletion.target && (
+        <ConfirmDialog title={t.deleteOrder()} question={m.orderDeleteConfirm} {...deletion.dialog} />
+      )}
     </section>
   );
 }
