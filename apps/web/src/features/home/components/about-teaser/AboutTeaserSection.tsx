@@ -1,8 +1,8 @@
 import { SALON } from '@salon/shared';
 import { Check } from 'lucide-react';
-import { ButtonLink } from '../../../components/ui/Button';
-import { SectionHeading } from '../../../components/ui/SectionHeading';
-import { homeText as t } from '../home-messages';
+import { ButtonLink } from '../../../../components/ui/Button';
+import { SectionHeading } from '../../../../components/ui/SectionHeading';
+import { aboutTeaserText as t } from './about-teaser-messages';
 
 const TEAM = [
   { name: t.teamAisha(), role: t.teamNailArtist(), image: '/images/therapist-aisha.svg' },
