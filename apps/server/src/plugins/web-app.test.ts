@@ -142,6 +142,8 @@ describe('each page in the language of its request (issue 18)', () => {
     const dist = path.join(root, 'dist');
     const index = (base: string) =>
       '<!doctype html><html lang="en"><head><title>app</title>' +
+      `<link rel="icon" type="image/svg+xml" href="${base}favicon.svg" />` +
+      `<link rel="manifest" href="${base}manifest.webmanifest" />` +
       `<script type="module" crossorigin src="${base}assets/index-1.js"></script>` +
       `<link rel="modulepreload" crossorigin href="${base}assets/first-2.js">` +
       '</head><body><div id="root"></div></body></html>';
@@ -189,6 +191,9 @@ describe('each page in the language of its request (issue 18)', () => {
     expect(page.statusCode).toBe(200);
     expect(htmlTag(page.body)).toBe('<html lang="ar" dir="rtl">');
     expect(page.body).toContain('src="/ar/assets/index-1.js"');
+    // The site's icon and manifest are served once, from the root, for every language.
+    expect(page.body).toContain('<link rel="icon" type="image/svg+xml" href="/favicon.svg" />');
+    expect(page.body).toContain('<link rel="manifest" href="/manifest.webmanifest" />');
     expect(page.body).toContain('<title>ar</title>');
     expect(heads).toEqual([{ pathname: '/orders', locale: 'ar' }]);
     // Nothing was chosen: nothing is remembered.

@@ -64,13 +64,20 @@ function indexFile(webDist: string, locale: Locale): { file: string; locale: Loc
   return { file: path.join(webDist, 'index.html'), locale: 'en' };
 }
 
-/** The page's language and writing direction on its `<html>`, in place of any the build wrote. */
+/**
+ * The page's language and writing direction on its `<html>`, in place of any the build wrote. A language's
+ * build puts its base before every address in its index.html (`/ar/favicon.svg`), but only its scripts and
+ * styles are in its folder (`/ar/assets/`): the site's public files (icons, the manifest) are served once,
+ * from the root, and named so.
+ */
 function withLanguage(html: string, locale: Locale): string {
-  return html.replace(HTML_START_TAG, (tag) =>
+  const page = html.replace(HTML_START_TAG, (tag) =>
     tag
       .replace(/\s(?:lang|dir)="[^"]*"/g, '')
       .replace(/^<html/, () => `<html lang="${locale}" dir="${textDirection(locale)}"`),
   );
+  if (locale === 'en') return page;
+  return page.replace(new RegExp(`\\s(href|src)="/${locale}/(?!assets/)`, 'g'), (_match, name) => ` ${name}="/`);
 }
 
 /** The languages besides English, each built into a folder of dist (apps/web/vite.config.ts). */
