@@ -139,9 +139,9 @@ async function renderFor(
   locale: Locale,
 ): Promise<RenderedPage | undefined> {
   if (!renderer) return undefined;
-  const [pathname = '/', query] = url.split('?', 2);
-  if (query !== undefined && !isLocale(LANGUAGE_ONLY_QUERY.exec(query)?.[1])) return undefined;
-  return renderer.render(pathname, locale);
+  const mark = url.indexOf('?');
+  if (mark !== -1 && !isLocale(LANGUAGE_ONLY_QUERY.exec(url.slice(mark + 1))?.[1])) return undefined;
+  return renderer.render(mark === -1 ? url : url.slice(0, mark), locale);
 }
 
 /** The head of the page at `url` (its path: a query string does not change which page it is). */
