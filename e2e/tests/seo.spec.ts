@@ -124,3 +124,29 @@ test('the title, description and canonical link follow a client-side navigation'
   await expect(page).toHaveTitle(`Services | ${SALON.name}`);
   await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
 });
+
+test('each public page has an Arabic version with its own head, and both name each other', async ({ request }) => {
+  const gel = await serviceDetailByName(request, GEL);
+  for (const path of ['/', '/services', `/services/${gel._id}`, '/about']) {
+    const arabic = await request.get(`${path}?lang=ar`);
+    expect(arabic.status(), path).toBe(200);
+    const html = await arabic.text();
+    expect(html, path).toContain('<html lang="ar" dir="rtl">');
+    const origin = /<link rel="canonical" href="(https?:\/\/[^/"]+)/.exec(html)?.[1] ?? '';
+    expect(html, path).toContain(`<link rel="canonical" href="${origin}${path}?lang=ar" />`);
+    expect(html, path).toContain(`<link rel="alternate" hreflang="en" href="${origin}${path}" />`);
+    expect(html, path).toContain(`<link rel="alternate" hreflang="ar" href="${origin}${path}?lang=ar" />`);
+    expect(html, path).toContain(`<link rel="alternate" hreflang="x-default" href="${origin}${path}" />`);
+    expect(html, path).toContain('<meta property="og:locale" content="ar_AE" />');
+    expect(html, path).toContain('"inLanguage":"ar"');
+    expect(/<title>([^<]*)<\/title>/.exec(html)?.[1], path).not.toMatch(/^(Services|About) \|/);
+  }
+  expect(await (await request.get('/about?lang=ar')).text()).toContain(
+    '<title>من نحن | Lumière Salon &amp; Spa</title>',
+  );
+
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+  expect(sitemap).toMatch(new RegExp(`<loc>[^<]*/services/${gel._id}\\?lang=ar</loc>`));
+  expect(sitemap).toMatch(/<xhtml:link rel="alternate" hreflang="ar" href="[^"]*\/about\?lang=ar"\/>/);
+});

@@ -43,6 +43,54 @@ test.describe('without scripts', () => {
   });
 });
 
+test.describe('in Arabic, without scripts', () => {
+  test.use({ javaScriptEnabled: false, locale: 'ar-AE' });
+
+  test('each public page comes from the Arabic app, right to left, for an Arabic browser or ?lang=ar', async ({
+    page,
+    request,
+  }) => {
+    const gel = await serviceDetailByName(request, GEL);
+    for (const path of ['/', '/about', '/services', `/services/${gel._id}`, '/terms-of-service?lang=ar']) {
+      const answer = await page.goto(path);
+      const html = (await answer?.text()) ?? '';
+      expect(html, path).toContain('id="page-seed"');
+      expect(html, path).toContain('/ar/assets/');
+      await expect(page.locator('html'), path).toHaveAttribute('lang', 'ar');
+      await expect(page.locator('html'), path).toHaveAttribute('dir', 'rtl');
+      await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+    }
+  });
+});
+
+test('the Arabic app takes over each rendered page without an error, and ?lang=en brings English back', async ({
+  page,
+  request,
+}) => {
+  const errors = collectErrors(page);
+  const gel = await serviceDetailByName(request, GEL);
+  for (const path of [
+    '/?lang=ar',
+    '/about',
+    '/terms-of-service',
+    '/privacy-policy',
+    `/services/${gel._id}`,
+    '/services',
+  ]) {
+    const answer = await page.goto(path);
+    expect(await answer?.text(), path).toContain('id="page-seed"');
+    // ?lang=ar was remembered: every later page is Arabic too.
+    await expect(page.locator('html'), path).toHaveAttribute('dir', 'rtl');
+  }
+  expect(errors).toEqual([]);
+  await page.goto('/services?lang=en');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await page.goto('/about');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect(errors).toEqual([]);
+});
+
 test('the app takes over each rendered page without an error, and its controls then work', async ({
   page,
   request,

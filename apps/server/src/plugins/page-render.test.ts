@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createCategory, createService } from '../../test/helpers/catalog';
 import { databaseKinds, useTestApp } from '../../test/helpers/test-app';
 import { adminHeaders } from '../../test/helpers/users';
@@ -91,5 +91,36 @@ describe.each(databaseKinds)('public pages rendered on the server, on %s', (kind
 
     expect(await renderer.render('/orders')).toBeUndefined();
     expect(await renderer.render('/broken')).toBeUndefined();
+  });
+
+  it("renders each language with its own entry from the API's answers in that language, and keeps each apart", async () => {
+    const english = fakeWebEntry();
+    const arabic = fakeWebEntry();
+    const renderer = new PageRenderer(ctx.app, { en: english, ar: arabic });
+    const headers = await adminHeaders(ctx.app);
+    const category = await createCategory(ctx.app, headers);
+    await createService(ctx.app, headers, category._id, { name: 'Threading' });
+    const inject = vi.spyOn(ctx.app, 'inject');
+    try {
+      expect((await renderer.render('/services', 'ar'))?.html).toContain('Threading');
+      expect(arabic.renders).toEqual(['/services']);
+      expect(english.renders).toEqual([]);
+      // Every read the Arabic page made asked for Arabic, as the Arabic app in the browser does.
+      const cookies = inject.mock.calls.map(
+        (call) => ((call as unknown[])[0] as { headers?: Record<string, string> }).headers,
+      );
+      expect(cookies.length).toBeGreaterThanOrEqual(2);
+      for (const sent of cookies) expect(sent?.cookie).toBe('salon_lang=ar');
+
+      await renderer.render('/services', 'en');
+      await renderer.render('/services', 'en');
+      await renderer.render('/services', 'ar');
+      expect(english.renders).toEqual(['/services']);
+      expect(arabic.renders).toEqual(['/services']);
+    } finally {
+      inject.mockRestore();
+    }
+    // A language without a server build renders nothing.
+    expect(await new PageRenderer(ctx.app, { en: english }).render('/services', 'ar')).toBeUndefined();
   });
 });

@@ -39,6 +39,15 @@ describe('a prerendered page loads its scripts after its first paint', () => {
     expect(PAINT_FIRST_LOADER_SOURCE).toBe(`'sha256-${createHash('sha256').update(text).digest('base64')}'`);
   });
 
+  it("loads another language's build from its own folder, and warms the formats that language uses", () => {
+    const arabic = loadScriptsAfterFirstPaint(BUILT.replaceAll('/assets/', '/ar/assets/'), 'Asia/Dubai', 'ar-AE');
+    expect(/<script (data-[^>]*)>/.exec(arabic)?.[1]).toBe(
+      'data-entry="/ar/assets/index-abc.js" data-preloads="/ar/assets/rolldown-runtime-def.js /ar/assets/first-ghi.js" ' +
+        'data-time-zone="Asia/Dubai" data-locale="ar-AE"',
+    );
+    expect(arabic).not.toContain('type="module"');
+  });
+
   it('leaves a page without an entry script (Vite’s dev server) as it is', () => {
     const dev = '<html><head></head><body><div id="root"></div></body></html>';
     expect(loadScriptsAfterFirstPaint(dev, 'Asia/Dubai')).toBe(dev);

@@ -56,9 +56,11 @@ const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>\s*/
 /**
  * The built index.html with its entry script and module preloads replaced by the loader, where the entry
  * script was: before the style sheet, so that the parser runs it at once instead of waiting for the sheet.
- * Unchanged when the page has no entry script (Vite's dev server writes its own).
+ * Unchanged when the page has no entry script (Vite's dev server writes its own). The scripts are whichever
+ * the page names: a language's build names its own (`/ar/assets/…`). `intlLocale` is the one the app formats
+ * with (`ar-AE`), whose data the worker warms; without it, the page's `lang`.
  */
-export function loadScriptsAfterFirstPaint(html: string, timeZone: string): string {
+export function loadScriptsAfterFirstPaint(html: string, timeZone: string, intlLocale?: string): string {
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
   if (!entry) return html;
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
@@ -66,6 +68,7 @@ export function loadScriptsAfterFirstPaint(html: string, timeZone: string): stri
     `data-entry="${escapeHtml(entry)}"`,
     `data-preloads="${escapeHtml(preloads.join(' '))}"`,
     `data-time-zone="${escapeHtml(timeZone)}"`,
+    ...(intlLocale ? [`data-locale="${escapeHtml(intlLocale)}"`] : []),
   ].join(' ');
   return html.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, () => `<script ${attributes}>${LOADER}</script>\n    `);
 }

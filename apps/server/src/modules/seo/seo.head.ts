@@ -1,7 +1,12 @@
 import {
-  PAGE_META,
+  INTL_LOCALES,
+  LOCALE_COOKIE,
+  LOCALES,
+  type Locale,
+  localizedPath,
+  pageMetaIn,
   SALON,
-  servicePageMeta,
+  servicePageMetaIn,
   type TPageMeta,
   type TSalonHours,
   type TService,
@@ -11,7 +16,13 @@ import escapeHtml from 'escape-html';
 import type { FastifyInstance } from 'fastify';
 import { jsonForScript } from '../../lib/json-for-script';
 import { pageAt } from './seo.pages';
-import { beautySalonJsonLd, SALON_IMAGE, serviceJsonLd, servicesItemListJsonLd } from './seo.structured-data';
+import {
+  beautySalonJsonLd,
+  SALON_IMAGE,
+  serviceJsonLd,
+  servicesItemListJsonLd,
+  webPageJsonLd,
+} from './seo.structured-data';
 
 /** What goes into a page's `<head>` for search engines and link previews, and the page's status. */
 export interface PageHead {
@@ -22,7 +33,9 @@ export interface PageHead {
 
 interface HeadParts {
   meta: TPageMeta;
+  /** The page's path, without the language's query (localizedPath adds it). */
   path: string;
+  locale: Locale;
   /** Site-relative, made absolute on PUBLIC_URL. */
   image: string;
   jsonLd: unknown[];
@@ -30,16 +43,34 @@ interface HeadParts {
 
 const attribute = (value: string) => escapeHtml(value);
 
-/** The tags of one page, every value escaped; URLs absolute on PUBLIC_URL. */
-export function headTags(publicUrl: string, { meta, path, image, jsonLd }: HeadParts): string {
-  const url = `${publicUrl}${path}`;
+/** Open Graph's name of a language: `en_US`, `ar_AE`. */
+export const ogLocale = (locale: Locale) => INTL_LOCALES[locale].replace('-', '_');
+
+/**
+ * The page's address in every language (`hreflang`), English also as the default for any other language:
+ * what lets a search engine show each person the version in their language (issue 18). Not on noindex pages.
+ */
+function alternateLinks(publicUrl: string, path: string): string[] {
+  const link = (hreflang: string, locale: Locale) =>
+    `<link rel="alternate" hreflang="${hreflang}" href="${attribute(`${publicUrl}${localizedPath(path, locale)}`)}" />`;
+  return [...LOCALES.map((locale) => link(locale, locale)), link('x-default', 'en')];
+}
+
+/** The tags of one page, every value escaped; URLs absolute on PUBLIC_URL, the canonical one in the page's language. */
+export function headTags(publicUrl: string, { meta, path, locale, image, jsonLd }: HeadParts): string {
+  const url = `${publicUrl}${localizedPath(path, locale)}`;
   const imageUrl = `${publicUrl}${image}`;
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${attribute(meta.description)}" />`,
     ...(meta.noindex ? ['<meta name="robots" content="noindex" />'] : []),
     `<link rel="canonical" href="${attribute(url)}" />`,
+    ...(meta.noindex ? [] : alternateLinks(publicUrl, path)),
     `<meta property="og:type" content="website" />`,
+    `<meta property="og:locale" content="${ogLocale(locale)}" />`,
+    ...LOCALES.filter((other) => other !== locale).map(
+      (other) => `<meta property="og:locale:alternate" content="${ogLocale(other)}" />`,
+    ),
     `<meta property="og:site_name" content="${attribute(SALON.name)}" />`,
     `<meta property="og:title" content="${attribute(meta.title)}" />`,
     `<meta property="og:description" content="${attribute(meta.description)}" />`,
@@ -58,17 +89,19 @@ export function headTags(publicUrl: string, { meta, path, image, jsonLd }: HeadP
 const previewImage = (imageUrl: string | null) => (imageUrl?.startsWith('/media/') ? imageUrl : SALON_IMAGE);
 
 /**
- * The head of the page at `pathname`, read from the API's own answers (through `app.inject`: the same
- * access rules and read caches as the browser's requests, so a catalog change shows here too).
+ * The head of the page at `pathname` in `locale`, read from the API's own answers in that language (through
+ * `app.inject`: the same access rules and read caches as the browser's requests, so a catalog change shows
+ * here too).
  */
-export async function pageHead(app: FastifyInstance, pathname: string): Promise<PageHead> {
+export async function pageHead(app: FastifyInstance, pathname: string, locale: Locale): Promise<PageHead> {
   const publicUrl = app.config.publicUrl;
+  const PAGE_META = pageMetaIn(locale);
   /** The API's answer, undefined when it failed; `absent` when the API says there is no such thing. */
   const answer = async <T>(apiPath: string): Promise<T | 'absent' | undefined> => {
     const response = await app.inject({
       method: 'GET',
       url: `/api${apiPath}`,
-      headers: { accept: 'application/json' },
+      headers: { accept: 'application/json', cookie: `${LOCALE_COOKIE}=${locale}` },
     });
     if (response.statusCode === 200) return response.json() as T;
     return response.statusCode === 404 || response.statusCode === 400 ? 'absent' : undefined;
@@ -78,31 +111,38 @@ export async function pageHead(app: FastifyInstance, pathname: string): Promise<
     return found === 'absent' ? undefined : found;
   };
   const page = pageAt(pathname);
-  const base = { path: page.path, image: SALON_IMAGE, jsonLd: [] as unknown[] };
+  const base = { path: page.path, locale, image: SALON_IMAGE, jsonLd: [] as unknown[] };
+  const notFound = (): PageHead => ({ html: headTags(publicUrl, { ...base, meta: PAGE_META.notFound }), status: 404 });
+  /** The page itself in structured data, in its language, last: what the page is about comes first. */
+  const withWebPage = (parts: HeadParts): HeadParts =>
+    parts.meta.noindex
+      ? parts
+      : { ...parts, jsonLd: [...parts.jsonLd, webPageJsonLd(publicUrl, parts.path, locale, parts.meta)] };
 
   if (page.kind === 'service') {
     const service = await answer<TServiceDetail>(`/services/${encodeURIComponent(page.id)}`);
     // Only a service the API does not know is a 404: a failed read (a database blip) must not tell search
     // engines that the page is gone, so it gets the service pages' general head.
-    if (service === 'absent') return notFound(publicUrl, page.path);
-    if (!service) return { html: headTags(publicUrl, { ...base, meta: PAGE_META.service }), status: 200 };
-    const meta = servicePageMeta(service);
-    const parts = { ...base, meta, image: previewImage(service.imageUrl), jsonLd: [serviceJsonLd(publicUrl, service)] };
-    return { html: headTags(publicUrl, parts), status: 200 };
+    if (service === 'absent') return notFound();
+    if (!service) return { html: headTags(publicUrl, withWebPage({ ...base, meta: PAGE_META.service })), status: 200 };
+    const meta = servicePageMetaIn(locale, service);
+    const parts = {
+      ...base,
+      meta,
+      image: previewImage(service.imageUrl),
+      jsonLd: [serviceJsonLd(publicUrl, service, locale)],
+    };
+    return { html: headTags(publicUrl, withWebPage(parts)), status: 200 };
   }
-  if (page.kind === 'notFound') return notFound(publicUrl, page.path);
+  if (page.kind === 'notFound') return notFound();
 
   const meta = PAGE_META[page.key];
   if (page.key === 'home' || page.key === 'about') {
     const [hours, services] = await Promise.all([read<TSalonHours>('/salon-hours'), read<TService[]>('/services')]);
-    base.jsonLd.push(beautySalonJsonLd(publicUrl, hours, services ?? []));
+    base.jsonLd.push(beautySalonJsonLd(publicUrl, hours, services ?? [], locale));
   } else if (page.key === 'services') {
     const services = await read<TService[]>('/services');
-    if (services) base.jsonLd.push(servicesItemListJsonLd(publicUrl, services));
+    if (services) base.jsonLd.push(servicesItemListJsonLd(publicUrl, services, locale));
   }
-  return { html: headTags(publicUrl, { ...base, meta }), status: 200 };
-}
-
-function notFound(publicUrl: string, path: string): PageHead {
-  return { html: headTags(publicUrl, { meta: PAGE_META.notFound, path, image: SALON_IMAGE, jsonLd: [] }), status: 404 };
+  return { html: headTags(publicUrl, withWebPage({ ...base, meta })), status: 200 };
 }

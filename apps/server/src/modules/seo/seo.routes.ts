@@ -1,4 +1,4 @@
-import type { TService } from '@salon/shared';
+import type { Locale, TService } from '@salon/shared';
 import type { FastifyInstance } from 'fastify';
 import { pageHead } from './seo.head';
 import { robotsTxt, sitemapXml } from './seo.sitemap';
@@ -38,5 +38,6 @@ export async function seoRoutes(app: FastifyInstance): Promise<void> {
   );
 }
 
-/** The head of each page the web app serves, for plugins/web-app.ts. */
-export const pageHeads = (app: FastifyInstance) => (pathname: string) => pageHead(app, pathname);
+/** The head of each page the web app serves, in the language it is served in, for plugins/web-app.ts. */
+export const pageHeads = (app: FastifyInstance) => (pathname: string, locale: Locale) =>
+  pageHead(app, pathname, locale);

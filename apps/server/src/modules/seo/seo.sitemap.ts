@@ -1,4 +1,4 @@
-import { PRIVATE_PATHS, type TService } from '@salon/shared';
+import { LOCALES, localizedPath, PRIVATE_PATHS, type TService } from '@salon/shared';
 import escapeHtml from 'escape-html';
 import { PUBLIC_PAGES } from './seo.pages';
 
@@ -15,20 +15,30 @@ const PAGES_LAST_CHANGED: Readonly<Record<string, string>> = {
   '/privacy-policy': '2026-11-22',
 };
 
-/** sitemap.xml: every public page and every service page, on PUBLIC_URL; nothing behind a sign-in. */
+/**
+ * sitemap.xml: every public page and every service page in each language, on PUBLIC_URL; nothing behind a
+ * sign-in. Each version lists every version of its page as an `xhtml:link` alternate (itself included, and
+ * English as the default), as search engines ask of a site in several languages (issue 18).
+ */
 export function sitemapXml(publicUrl: string, services: Pick<TService, '_id'>[]): string {
   const pages = Object.keys(PUBLIC_PAGES).map((path) => ({ path, lastmod: PAGES_LAST_CHANGED[path] }));
   const servicePages = services.map((service) => ({
     path: `/services/${encodeURIComponent(service._id)}`,
     lastmod: undefined,
   }));
-  const urls = [...pages, ...servicePages].slice(0, SITEMAP_MAX_URLS).map(({ path, lastmod }) => {
+  const maxPages = Math.floor(SITEMAP_MAX_URLS / LOCALES.length);
+  const urls = [...pages, ...servicePages].slice(0, maxPages).flatMap(({ path, lastmod }) => {
     const lastmodTag = lastmod ? `<lastmod>${lastmod}</lastmod>` : '';
-    return `  <url><loc>${escapeHtml(`${publicUrl}${path}`)}</loc>${lastmodTag}</url>`;
+    const href = (locale: (typeof LOCALES)[number]) => escapeHtml(`${publicUrl}${localizedPath(path, locale)}`);
+    const alternates = [
+      ...LOCALES.map((locale) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${href(locale)}"/>`),
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${href('en')}"/>`,
+    ].join('');
+    return LOCALES.map((locale) => `  <url><loc>${href(locale)}</loc>${lastmodTag}${alternates}</url>`);
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...urls,
     '</urlset>',
     '',

@@ -1,17 +1,27 @@
 import {
   discountedPrice,
+  LOCALES,
+  type Locale,
+  localizedPath,
   openingHoursJsonLd,
   SALON,
+  type TPageMeta,
   type TSalonHours,
   type TService,
   type TServiceDetail,
 } from '@salon/shared';
+import { seoText } from './seo-messages';
 
 /** The salon's picture for search results and link previews (made by scripts/make-icons.mjs). */
 export const SALON_IMAGE = '/images/salon-preview.png';
 
 /** The salon's one identity in structured data: service pages name it as their provider by this id. */
 const salonId = (publicUrl: string) => `${publicUrl}/#salon`;
+/** The site, in both its languages: every page names it as what it is part of. */
+const siteId = (publicUrl: string) => `${publicUrl}/#website`;
+
+/** A page's absolute URL in `locale` (English at its path, another language with `?lang=`). */
+const pageUrl = (publicUrl: string, path: string, locale: Locale) => `${publicUrl}${localizedPath(path, locale)}`;
 
 /** "AED 45–450": the cheapest and dearest price a customer pays, schema.org's priceRange as text. */
 export function priceRange(services: Pick<TService, 'price' | 'discount'>[]): string | undefined {
@@ -26,15 +36,20 @@ export function priceRange(services: Pick<TService, 'price' | 'discount'>[]): st
  * schema.org BeautySalon: the business a search engine shows beside its results, with the opening hours the
  * dashboard sets (the same `GET /api/salon-hours` the footer shows) and the catalog's price range.
  */
-export function beautySalonJsonLd(publicUrl: string, hours: TSalonHours | undefined, services: TService[]) {
+export function beautySalonJsonLd(
+  publicUrl: string,
+  hours: TSalonHours | undefined,
+  services: TService[],
+  locale: Locale = 'en',
+) {
   const range = priceRange(services);
   return {
     '@context': 'https://schema.org',
     '@type': 'BeautySalon',
     '@id': salonId(publicUrl),
     name: SALON.name,
-    description: SALON.tagline,
-    url: `${publicUrl}/`,
+    description: seoText(locale).salonDescription(),
+    url: pageUrl(publicUrl, '/', locale),
     image: `${publicUrl}${SALON_IMAGE}`,
     logo: `${publicUrl}/icons/icon-512.png`,
     telephone: SALON.phones[0],
@@ -49,12 +64,14 @@ export function beautySalonJsonLd(publicUrl: string, hours: TSalonHours | undefi
     ...(hours ? { openingHoursSpecification: openingHoursJsonLd(hours.week) } : {}),
     ...(range ? { priceRange: range } : {}),
     currenciesAccepted: 'AED',
+    // The languages the salon serves its guests in (issue 18).
+    knowsLanguage: [...LOCALES],
   };
 }
 
 /** A service page's schema.org Service with its Offer in AED (the price after any discount). */
-export function serviceJsonLd(publicUrl: string, service: TServiceDetail) {
-  const url = `${publicUrl}/services/${service._id}`;
+export function serviceJsonLd(publicUrl: string, service: TServiceDetail, locale: Locale = 'en') {
+  const url = pageUrl(publicUrl, `/services/${service._id}`, locale);
   const bookable = service.appointments.some((slot) => !slot.reserved);
   return {
     '@context': 'https://schema.org',
@@ -78,16 +95,40 @@ export function serviceJsonLd(publicUrl: string, service: TServiceDetail) {
 }
 
 /** The services list as a schema.org ItemList of the service pages, in the list's order. */
-export function servicesItemListJsonLd(publicUrl: string, services: TService[]) {
+export function servicesItemListJsonLd(publicUrl: string, services: TService[], locale: Locale = 'en') {
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
-    name: 'Services',
+    name: seoText(locale).servicesList(),
     itemListElement: services.map((service, index) => ({
       '@type': 'ListItem',
       position: index + 1,
       name: service.name,
-      url: `${publicUrl}/services/${service._id}`,
+      url: pageUrl(publicUrl, `/services/${service._id}`, locale),
     })),
+  };
+}
+
+/**
+ * The page itself as a schema.org WebPage: its title and description in its language (`inLanguage`), part of
+ * the site, which exists in both languages (each version's address is in the head's `hreflang` links).
+ */
+export function webPageJsonLd(publicUrl: string, path: string, locale: Locale, meta: TPageMeta) {
+  const url = pageUrl(publicUrl, path, locale);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    '@id': url,
+    url,
+    name: meta.title,
+    description: meta.description,
+    inLanguage: locale,
+    isPartOf: {
+      '@type': 'WebSite',
+      '@id': siteId(publicUrl),
+      name: SALON.name,
+      url: `${publicUrl}/`,
+      inLanguage: [...LOCALES],
+    },
   };
 }

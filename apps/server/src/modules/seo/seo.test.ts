@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PRIVATE_PATHS, SALON } from '@salon/shared';
@@ -29,6 +29,9 @@ function headOf(html: string) {
     descriptions: meta('description'),
     robots: meta('robots'),
     canonical: all(/<link rel="canonical" href="([^"]*)"/g),
+    alternates: [...head.matchAll(/<link rel="alternate" hreflang="([^"]*)" href="([^"]*)" \/>/g)].map(
+      (match) => `${match[1]} ${match[2]}`,
+    ),
     meta,
     jsonLd: all(/<script type="application\/ld\+json">(.*?)<\/script>/g).map((text) => JSON.parse(text) as JsonLd),
   };
@@ -39,6 +42,9 @@ describe.each(databaseKinds)('search engines and link previews, on %s', (kind) =
   let drop: () => Promise<void>;
   const dist = mkdtempSync(path.join(os.tmpdir(), 'salon-seo-dist-'));
   writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
+  // The Arabic build beside it (dist/ar), as `npm run build -w apps/web` makes it.
+  mkdirSync(path.join(dist, 'ar'));
+  writeFileSync(path.join(dist, 'ar', 'index.html'), INDEX_HTML.replace('<title>', '<!-- ar --><title>'));
   const services: { _id: string; name: string }[] = [];
 
   beforeAll(async () => {
@@ -80,6 +86,13 @@ describe.each(databaseKinds)('search engines and link previews, on %s', (kind) =
       expect(head.descriptions, page).toHaveLength(1);
       expect(head.descriptions[0]?.length, page).toBeGreaterThan(40);
       expect(head.canonical, page).toEqual([`${PUBLIC_URL}${page}`]);
+      expect(head.alternates, page).toEqual([
+        `en ${PUBLIC_URL}${page}`,
+        `ar ${PUBLIC_URL}${page}?lang=ar`,
+        `x-default ${PUBLIC_URL}${page}`,
+      ]);
+      expect(head.meta('og:locale'), page).toEqual(['en_US']);
+      expect(head.meta('og:locale:alternate'), page).toEqual(['ar_AE']);
       expect(head.robots, page).toEqual([]);
       for (const tag of ['og:title', 'og:description', 'og:url', 'og:image', 'twitter:card', 'twitter:image']) {
         expect(head.meta(tag), `${page} ${tag}`).toHaveLength(1);
@@ -167,6 +180,7 @@ describe.each(databaseKinds)('search engines and link previews, on %s', (kind) =
       expect(response.statusCode, page).toBe(200);
       expect(headOf(response.body).robots, page).toEqual(['noindex']);
       expect(headOf(response.body).titles, page).toHaveLength(1);
+      expect(headOf(response.body).alternates, page).toEqual([]);
     }
     for (const page of ['/no-such-page', '/services/00000000-0000-4000-8000-000000000000']) {
       const response = await get(page);
@@ -184,28 +198,99 @@ describe.each(databaseKinds)('search engines and link previews, on %s', (kind) =
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
       // The whole document against the sitemap protocol's grammar: well-formed, nothing else in it.
+      // Each URL with its alternates in every language (issue 18).
       expect(response.body).toMatch(
-        /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">\n(?: {2}<url><loc>https:\/\/[^<>&"]+<\/loc>(?:<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>)?<\/url>\n)+<\/urlset>\n$/,
+        /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9" xmlns:xhtml="http:\/\/www\.w3\.org\/1999\/xhtml">\n(?: {2}<url><loc>https:\/\/[^<>&"]+<\/loc>(?:<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>)?(?:<xhtml:link rel="alternate" hreflang="(?:en|ar|x-default)" href="https:\/\/[^<>&"]+"\/>){3}<\/url>\n)+<\/urlset>\n$/,
       );
       return [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]?.slice(PUBLIC_URL.length));
     };
     const listed = await sitemap();
-    expect(listed.sort()).toEqual(
-      [
-        '/',
-        '/about',
-        '/services',
-        '/terms-of-service',
-        '/privacy-policy',
-        ...services.map((s) => `/services/${s._id}`),
-      ].sort(),
-    );
+    const pages = [
+      '/',
+      '/about',
+      '/services',
+      '/terms-of-service',
+      '/privacy-policy',
+      ...services.map((s) => `/services/${s._id}`),
+    ];
+    expect(listed.sort()).toEqual([...pages, ...pages.map((page) => `${page}?lang=ar`)].sort());
     for (const path of PRIVATE_PATHS) expect(listed.some((url) => url?.startsWith(path))).toBe(false);
+    const about = (await get('/sitemap.xml')).body
+      .split('\n')
+      .filter((line) => line.includes(`<loc>${PUBLIC_URL}/about`));
+    expect(about).toHaveLength(2);
+    for (const line of about) {
+      expect(
+        [...line.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((match) => `${match[1]} ${match[2]}`),
+      ).toEqual([`en ${PUBLIC_URL}/about`, `ar ${PUBLIC_URL}/about?lang=ar`, `x-default ${PUBLIC_URL}/about`]);
+    }
 
     const headers = await adminHeaders(app);
     const category = await createCategory(app, headers, 'Nails');
     const added = await createService(app, headers, category._id, { name: 'Manicure' });
     await expect.poll(sitemap, { timeout: 5_000 }).toContain(`/services/${added._id}`);
+  });
+
+  it('names each page in Arabic for an Arabic request: its title, canonical ?lang=ar, og:locale, inLanguage', async () => {
+    const arabicRequests = [
+      { url: '/about?lang=ar', headers: {} },
+      { url: '/about', headers: { 'accept-language': 'ar-AE,ar;q=0.9,en;q=0.5' } },
+      { url: '/about', headers: { cookie: 'salon_lang=ar', 'accept-language': 'en-US' } },
+    ];
+    for (const { url, headers } of arabicRequests) {
+      const response = await app.inject({ method: 'GET', url, headers });
+      const what = `${url} ${JSON.stringify(headers)}`;
+      expect(response.statusCode, what).toBe(200);
+      expect(response.body, what).toContain('<html lang="ar" dir="rtl">');
+      // The Arabic build's index.html.
+      expect(response.body, what).toContain('<!-- ar -->');
+      const head = headOf(response.body);
+      expect(head.titles, what).toEqual([`من نحن | ${SALON.name.replace('&', '&amp;')}`]);
+      expect(head.canonical, what).toEqual([`${PUBLIC_URL}/about?lang=ar`]);
+      expect(head.meta('og:url'), what).toEqual([`${PUBLIC_URL}/about?lang=ar`]);
+      expect(head.meta('og:locale'), what).toEqual(['ar_AE']);
+      expect(head.meta('og:locale:alternate'), what).toEqual(['en_US']);
+      expect(head.alternates, what).toEqual([
+        `en ${PUBLIC_URL}/about`,
+        `ar ${PUBLIC_URL}/about?lang=ar`,
+        `x-default ${PUBLIC_URL}/about`,
+      ]);
+      expect(
+        head.jsonLd.find((data) => data['@type'] === 'WebPage'),
+        what,
+      ).toMatchObject({
+        url: `${PUBLIC_URL}/about?lang=ar`,
+        inLanguage: 'ar',
+        name: `من نحن | ${SALON.name}`,
+      });
+    }
+    // ?lang=en wins over an Arabic cookie and browser, and is remembered.
+    const english = await app.inject({
+      method: 'GET',
+      url: '/about?lang=en',
+      headers: { cookie: 'salon_lang=ar', 'accept-language': 'ar' },
+    });
+    expect(english.body).toContain('<html lang="en" dir="ltr">');
+    expect(headOf(english.body).canonical).toEqual([`${PUBLIC_URL}/about`]);
+    expect(headOf(english.body).jsonLd.find((data) => data['@type'] === 'WebPage')?.inLanguage).toBe('en');
+    expect(english.cookies.find((cookie) => cookie.name === 'salon_lang')?.value).toBe('en');
+
+    const list = headOf((await get('/services?lang=ar')).body).jsonLd;
+    expect(list[0]).toMatchObject({ '@type': 'ItemList', name: 'الخدمات' });
+    expect(list[0]?.itemListElement).toEqual(
+      expect.arrayContaining([expect.objectContaining({ url: `${PUBLIC_URL}/services/${services[0]?._id}?lang=ar` })]),
+    );
+    const service = headOf((await get(`/services/${services[0]?._id}?lang=ar`)).body);
+    // The service's own name: the API's answer in Arabic, or its English one where it has no Arabic name.
+    expect(service.titles[0]).toMatch(new RegExp(` \\| ${SALON.name.replace('&', '&amp;')}$`));
+    expect(service.descriptions[0]).toContain('درهم');
+    expect(service.jsonLd[0]).toMatchObject({
+      '@type': 'Service',
+      url: `${PUBLIC_URL}/services/${services[0]?._id}?lang=ar`,
+    });
+    const notFound = await get('/no-such-page?lang=ar');
+    expect(notFound.statusCode).toBe(404);
+    expect(headOf(notFound.body).titles).toEqual([`الصفحة غير موجودة | ${SALON.name.replace('&', '&amp;')}`]);
   });
 
   it('keeps search engines out of the dashboard, the accounts and the API in robots.txt, and names the sitemap', async () => {
