@@ -5,7 +5,7 @@ const BUILD = { version: 'dev', shell: [] };
 /**
  * What it keeps, and why:
  * - the app shell, at install, so a phone that comes back opens the site at once and offline;
- * - hashed build files (/assets/*), pictures (/images, /icons, /media) and the icon and manifest, cache first:
+ * - hashed build files (/assets/*, the Arabic build's /ar/assets/*), pictures (/images, /icons, /media) and the icon and manifest, cache first:
  *   their URLs change when their content does, or they come with the build that versions this cache;
  * - the public pages' HTML, network first: always the newest page online, the last one seen offline.
  * What it never touches: /api/* (bookings, accounts, prices the server must decide), any other method than
@@ -17,7 +17,7 @@ const RUNTIME_CACHE = `salon-runtime-${BUILD.version}`;
 /** Pictures and lazy pages' scripts kept besides the shell; the oldest go first past this many. */
 const MAX_RUNTIME_ENTRIES = 150;
 const PUBLIC_PAGE = /^\/(?:|home|about|services(?:\/[^/]+)?|terms-of-service|privacy-policy)$/;
-const STATIC_FILE = /^\/(?:assets|images|icons|media)\/|^\/(?:favicon\.svg|manifest\.webmanifest)$/;
+const STATIC_FILE = /^\/(?:assets|ar\/assets|images|icons|media)\/|^\/(?:favicon\.svg|manifest\.webmanifest)$/;
 
 self.addEventListener('install', (event) => {
   event.waitUntil(

@@ -88,6 +88,22 @@ function serviceWorker(): Plugin {
   };
 }
 
+/**
+ * The Arabic build's index.html names the site's icons and manifest at the root, where the default build put
+ * them: Vite would prefix them with the build's base (/ar/), where nothing is.
+ */
+function publicFilesAtRoot(): Plugin {
+  return {
+    name: 'salon:public-files-at-root',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        isDefaultLanguage ? html : html.replace(/(href|src)="\/ar\/(?!assets\/)/g, (_, attribute) => `${attribute}="/`),
+    },
+  };
+}
+
 /** The modules the first bundle shares with lazy pages (see the 'first' chunk group below). */
 const FIRST_BUNDLE_SHARED_MODULES = new RegExp(
   [
@@ -101,7 +117,14 @@ const FIRST_BUNDLE_SHARED_MODULES = new RegExp(
 );
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [messagesVitePlugin({ language }), react(), tailwindcss(), serviceWorker(), precompress()],
+  plugins: [
+    messagesVitePlugin({ language }),
+    react(),
+    tailwindcss(),
+    serviceWorker(),
+    publicFilesAtRoot(),
+    precompress(),
+  ],
   base: isDefaultLanguage ? '/' : `/${language}/`,
   define: { __SALON_LANGUAGE__: JSON.stringify(language) },
   server: {

@@ -1,6 +1,7 @@
-import { canonicalPath, type TPageMeta } from '@salon/shared';
+import { canonicalPath, localizedPath, type TPageMeta } from '@salon/shared';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { LOCALE } from './locale';
 
 /** Sets `content` on every head element `selectors` name that the server wrote. */
 function setContent(selectors: string, content: string): void {
@@ -22,10 +23,11 @@ export function usePageMeta({ title, description, noindex }: TPageMeta): void {
       description,
     );
     setContent('meta[property="og:title"],meta[name="twitter:title"]', title);
-    // The server's canonical link carries PUBLIC_URL's origin, which the browser's address may not be.
+    // The server's canonical link carries PUBLIC_URL's origin, which the browser's address may not be; an
+    // Arabic page's canonical address keeps its `?lang=ar` (apps/server/src/modules/seo).
     const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
     if (canonical) {
-      canonical.href = new URL(canonicalPath(pathname), canonical.href).href;
+      canonical.href = new URL(localizedPath(canonicalPath(pathname), LOCALE), canonical.href).href;
       setContent('meta[property="og:url"]', canonical.href);
     }
     let robots = document.head.querySelector('meta[name="robots"]');
