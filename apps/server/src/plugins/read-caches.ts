@@ -119,7 +119,9 @@ export function catalogListRoute(
     { config: { access: 'public' }, schema: { summary, tags, response: { 200: z.array(item) } } },
     async (request, reply) => {
       const view = await catalogViewOf(app, request);
-      return sendJson(request, reply, await app.catalog.read(viewKey(path, view), () => load(view)), { localized: true });
+      return sendJson(request, reply, await app.catalog.read(viewKey(path, view), () => load(view)), {
+        localized: true,
+      });
     },
   );
 }

@@ -18,13 +18,10 @@ export const MAX_BUFFER_MINUTES = 240;
  */
 export function arabicText(limits: { min?: number; tooShort?: string; max: number; tooLong: string }) {
   const text = z.string().max(limits.max, limits.tooLong);
-  return z.preprocess(
-    (value) => {
-      const trimmed = typeof value === 'string' ? value.trim() : value;
-      return trimmed === '' ? null : trimmed;
-    },
-    (limits.min ? text.min(limits.min, limits.tooShort) : text).nullable().optional(),
-  );
+  return z.preprocess((value) => {
+    const trimmed = typeof value === 'string' ? value.trim() : value;
+    return trimmed === '' ? null : trimmed;
+  }, (limits.min ? text.min(limits.min, limits.tooShort) : text).nullable().optional());
 }
 
 /** What a form is told about an Arabic field out of its limits. */

@@ -133,7 +133,13 @@ describe.each(databaseKinds)('the bilingual catalogue on %s', (kind) => {
       method: 'PATCH',
       url: `/api/services/${translated._id}`,
       headers,
-      payload: { name: 'Blow-Dry', nameAr: 'سشوار مميز', price: 130, demandOnline: true, categoryId: translated.categoryId },
+      payload: {
+        name: 'Blow-Dry',
+        nameAr: 'سشوار مميز',
+        price: 130,
+        demandOnline: true,
+        categoryId: translated.categoryId,
+      },
     });
     expect(edited.statusCode, edited.body).toBe(200);
     expect((await read(url, ARABIC)).name).toBe('سشوار مميز');
@@ -169,9 +175,7 @@ describe.each(databaseKinds)('the bilingual catalogue on %s', (kind) => {
     await eventually(async () => expect(await names(ARABIC)).toEqual(['سشوار حريري', 'كيراتين']));
     expect(await names()).toEqual(['Keratin', 'Silk Blow-Dry']);
     await ctx.database.db.execute(sql`update categories set name_ar = 'استوديو الشعر'`);
-    await eventually(async () =>
-      expect((await read('/api/categories', ARABIC))[0].name).toBe('استوديو الشعر'),
-    );
+    await eventually(async () => expect((await read('/api/categories', ARABIC))[0].name).toBe('استوديو الشعر'));
     await eventually(async () =>
       expect((await read('/api/services', ARABIC))[0].category).toEqual({ name: 'استوديو الشعر' }),
     );
@@ -223,9 +227,9 @@ describe.each(databaseKinds)('the bilingual catalogue on %s', (kind) => {
     });
     expect(cleared.statusCode, cleared.body).toBe(200);
     expect(cleared.json().texts).toEqual({ name: 'Blow-Dry', nameAr: null, description: '', descriptionAr: null });
-    expect(
-      await rows(sql`select name_ar, description_ar from services where id = ${translated._id}`),
-    ).toEqual([{ name_ar: null, description_ar: null }]);
+    expect(await rows(sql`select name_ar, description_ar from services where id = ${translated._id}`)).toEqual([
+      { name_ar: null, description_ar: null },
+    ]);
     expect((await read('/api/services', ARABIC)).map((one: { name: string }) => one.name).sort()).toEqual([
       'Blow-Dry',
       'Keratin',

@@ -5,7 +5,16 @@ import { categories, services } from '../../db/schema';
 export type ServiceRow = typeof services.$inferSelect & { categoryName: string; categoryNameAr: string | null };
 export type ServiceValues = Pick<
   typeof services.$inferInsert,
-  'name' | 'description' | 'nameAr' | 'descriptionAr' | 'price' | 'discount' | 'demandOnline' | 'bufferMinutes' | 'categoryId' | 'imageUrl'
+  | 'name'
+  | 'description'
+  | 'nameAr'
+  | 'descriptionAr'
+  | 'price'
+  | 'discount'
+  | 'demandOnline'
+  | 'bufferMinutes'
+  | 'categoryId'
+  | 'imageUrl'
 >;
 
 function selectServices(db: Executor) {

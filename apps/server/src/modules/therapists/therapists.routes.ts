@@ -117,7 +117,13 @@ export const therapistsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { name, bio, bioAr } = request.body;
       const view = await catalogViewOf(app, request);
-      return service.updateTherapist(deps(app), request.params.id, { name, bio, bioAr }, uploadedImage(request.body), view);
+      return service.updateTherapist(
+        deps(app),
+        request.params.id,
+        { name, bio, bioAr },
+        uploadedImage(request.body),
+        view,
+      );
     },
   );
   deleteRoute(app, '/therapists/:id', { config: adminCatalog, summary: 'Delete a therapist', tags }, ({ id }) =>
