@@ -92,7 +92,12 @@ describe.each(databaseKinds)('the bilingual catalogue on %s', (kind) => {
     }
 
     // English by default, by an English browser, and by the cookie even when the browser prefers Arabic.
-    for (const headers of [{}, { 'accept-language': 'en-GB' }, { ...ARABIC_BROWSER, cookie: 'salon_lang=en' }]) {
+    const english: Record<string, string>[] = [
+      {},
+      { 'accept-language': 'en-GB' },
+      { ...ARABIC_BROWSER, cookie: 'salon_lang=en' },
+    ];
+    for (const headers of english) {
       const services = await read('/api/services', headers);
       expect(services.map((one: { name: string }) => one.name).sort()).toEqual(['Blow-Dry', 'Keratin']);
       expect(services[0].category).toEqual({ name: 'Hair Services' });
