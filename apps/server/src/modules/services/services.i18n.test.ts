@@ -12,6 +12,7 @@ import {
 import { databaseKinds, useTestApp } from '../../../test/helpers/test-app';
 import { adminHeaders } from '../../../test/helpers/users';
 import { rowsOf } from '../../db/client';
+import { seedDemo } from '../../db/seed';
 
 /** Issue 18: the catalogue's texts in both languages, each request answered in its own. */
 const ARABIC = { cookie: 'salon_lang=ar' };
@@ -249,6 +250,27 @@ describe.each(databaseKinds)('the bilingual catalogue on %s', (kind) => {
     expect(categoryCleared.statusCode, categoryCleared.body).toBe(200);
     expect(categoryCleared.json().texts).toMatchObject({ nameAr: null, descriptionAr: null });
     expect((await read('/api/categories', ARABIC))[0].name).toBe('Hair Services');
+  });
+
+  it('seeds the demo salon with every service, category and bio in Arabic', async () => {
+    const seeded = await seedDemo(ctx.database.db, { timeZone: 'Asia/Dubai', now: new Date(), createDemoAdmin: false });
+    expect(seeded.seeded).toBe(true);
+    const arabicLetters = /^[\u0600-\u06FF0-9\s()،:.%-]+$/u;
+    const services = await read('/api/services', ARABIC);
+    expect(services).toHaveLength(16);
+    for (const service of services) {
+      expect(service.name).toMatch(arabicLetters);
+      expect(service.description).toMatch(/[\u0600-\u06FF]/u);
+      expect(service.category.name).toMatch(arabicLetters);
+    }
+    const categories = await read('/api/categories', ARABIC);
+    expect(categories).toHaveLength(4);
+    for (const category of categories) expect(category.description).toMatch(/[\u0600-\u06FF]/u);
+    const therapists = await read('/api/therapists', ARABIC);
+    expect(therapists).toHaveLength(4);
+    for (const therapist of therapists) expect(therapist.bio).toMatch(/[\u0600-\u06FF]/u);
+    // The English stays the specification's.
+    expect((await read('/api/categories')).map((one: { name: string }) => one.name)).toContain('Nail Services');
   });
 
   it('refuses Arabic texts out of the English limits with a 400 that names the field', async () => {
