@@ -1,15 +1,20 @@
 /**
  * The demo salon: the four service groups of the home page, realistic Dubai prices in AED, and four
- * therapists. Durations are the length of the slots the seed opens for each service.
+ * therapists. Durations are the length of the slots the seed opens for each service. Every name,
+ * description and bio is in Arabic too (issue 18; words as in docs/glossary-ar.md).
  */
 export const DEMO_CATEGORIES = [
   {
     name: 'Nail Services',
+    nameAr: 'خدمات الأظافر',
+    descriptionAr: 'مانيكير وباديكير وطلاء جل وفن الأظافر على أيدي أخصائيات يعتنين بأدق التفاصيل.',
     description: 'Manicures, pedicures, gel polish and nail art by detail-loving technicians.',
     imageUrl: '/images/nail-services.svg',
     services: [
       {
         name: 'Classic Manicure',
+        nameAr: 'مانيكير كلاسيكي',
+        descriptionAr: 'تشكيل الأظافر والعناية بالجلد المحيط بها، مع تدليك مريح لليدين وطلاء كلاسيكي من اختيارك.',
         price: 90,
         discount: 0,
         duration: 30,
@@ -18,6 +23,8 @@ export const DEMO_CATEGORIES = [
       },
       {
         name: 'Gel Manicure',
+        nameAr: 'مانيكير جل',
+        descriptionAr: 'لون جل يدوم طويلًا ويحتفظ بلمعانه حتى ثلاثة أسابيع، مع العناية بالجلد المحيط بالأظافر وتشكيلها.',
         price: 150,
         discount: 10,
         duration: 45,
@@ -26,6 +33,8 @@ export const DEMO_CATEGORIES = [
       },
       {
         name: 'Spa Pedicure',
+        nameAr: 'باديكير سبا',
+        descriptionAr: 'نقع دافئ للقدمين وتقشير والعناية بالجلد المتصلّب، ثم تدليك وطلاء يريحان القدمين المتعبتين.',
         price: 180,
         discount: 0,
         duration: 60,
@@ -34,6 +43,8 @@ export const DEMO_CATEGORIES = [
       },
       {
         name: 'Nail Art (per set)',
+        nameAr: 'رسم على الأظافر (للطقم)',
+        descriptionAr: 'تصاميم مرسومة باليد، وأطراف فرنسية، ولمسات كروم أو تدرّج لوني: شاركنا فكرتك وسننفّذها لك.',
         price: 120,
         discount: 0,
         duration: 45,
@@ -45,11 +56,15 @@ export const DEMO_CATEGORIES = [
   },
   {
     name: 'Hair Services',
+    nameAr: 'خدمات الشعر',
+    descriptionAr: 'قصّات وتصفيف بالسشوار وصبغات وعلاجات تحافظ على صحة الشعر تحت شمس دبي.',
     description: 'Cuts, blow-dries, colour and treatments that keep hair healthy in the Dubai sun.',
     imageUrl: '/images/hair-services.svg',
     services: [
       {
         name: "Women's Haircut & Blow-Dry",
+        nameAr: 'قص شعر للسيدات مع تصفيف بالسشوار',
+        descriptionAr: 'استشارة وغسل وقصّة دقيقة، ثم تصفيف ناعم بالسشوار يناسب شكل وجهك.',
         price: 220,
         discount: 0,
         duration: 60,
@@ -58,6 +73,8 @@ export const DEMO_CATEGORIES = [
       },
       {
         name: 'Signature Blow-Dry',
+        nameAr: 'تصفيف السشوار المميز',
+        descriptionAr: 'حجم ممتلئ أو شعر أملس ومستقيم: تصفيف بالسشوار يدوم طويلًا مع حماية من الحرارة.',
         price: 130,
         discount: 15,
         duration: 45,
@@ -66,6 +83,8 @@ export const DEMO_CATEGORIES = [
       },
       {
         name: 'Full Head Colour',
+        nameAr: 'صبغة كاملة للشعر',
+        descriptionAr: 'لون غني ومتجانس من الجذور حتى الأطراف، مع لمعة مغذّية وتصفيف بالسشوار.',
         price: 450,
         discount: 0,
         duration: 120,
@@ -74,6 +93,8 @@ export const DEMO_CATEGORIES = [
       },
       {
         name: 'Keratin Treatment',
+        nameAr: 'علاج الكيراتين',
+        descriptionAr: 'شعر ناعم ولامع وخالٍ من التموّج حتى أربعة أشهر، مثالي لأشهر الصيف الرطبة.',
         price: 900,
         discount: 20,
         duration: 120,
@@ -84,11 +105,15 @@ export const DEMO_CATEGORIES = [
   },
   {
     name: 'Waxing & Threading',
+    nameAr: 'إزالة الشعر بالشمع والخيط',
+    descriptionAr: 'إزالة لطيفة ودقيقة للشعر لبشرة ناعمة وحواجب مرسومة بإتقان.',
     description: 'Gentle, precise hair removal for smooth skin and perfectly shaped brows.',
     imageUrl: '/images/waxing-threading.svg',
     services: [
       {
         name: 'Eyebrow Threading',
+        nameAr: 'تشذيب الحواجب بالخيط',
+        descriptionAr: 'حواجب نظيفة ومحدّدة تُرسم يدويًا بخيط قطني، بلمسة لطيفة تناسب البشرة الحساسة.',
         price: 45,
         discount: 0,
         duration: 15,
@@ -97,6 +122,8 @@ export const DEMO_CATEGORIES = [
       },
       {
         name: 'Full Face Threading',
+        nameAr: 'إزالة شعر الوجه بالخيط',
+        descriptionAr: 'الحواجب والشفة العليا والذقن وجانبا الوجه بالخيط، لنتيجة ناعمة ومتجانسة.',
         price: 110,
         discount: 0,
         duration: 30,
@@ -105,6 +132,8 @@ export const DEMO_CATEGORIES = [
       },
       {
         name: 'Full Legs Waxing',
+        nameAr: 'إزالة شعر الساقين بالشمع',
+        descriptionAr: 'شمع دافئ لساقين ناعمتين كالحرير، مع لوشن الصبّار المهدّئ في الختام.',
         price: 200,
         discount: 10,
         duration: 45,
@@ -113,6 +142,8 @@ export const DEMO_CATEGORIES = [
       },
       {
         name: 'Full Body Waxing',
+        nameAr: 'إزالة شعر الجسم بالشمع',
+        descriptionAr: 'الذراعان والساقان والإبطان ومنطقة البكيني في زيارة واحدة، بشمع منخفض الحرارة.',
         price: 480,
         discount: 0,
         duration: 90,
@@ -123,11 +154,15 @@ export const DEMO_CATEGORIES = [
   },
   {
     name: 'Facial & Brow Services',
+    nameAr: 'خدمات الوجه والحواجب',
+    descriptionAr: 'جلسات مميزة للعناية بالبشرة، وفرد الحواجب وصبغها لإطلالة نضرة ومشرقة.',
     description: 'Signature facials, brow lamination and tinting for a fresh, glowing look.',
     imageUrl: '/images/facial-brow.svg',
     services: [
       {
         name: 'Signature Hydrating Facial',
+        nameAr: 'جلسة الترطيب المميزة للبشرة',
+        descriptionAr: 'تنظيف عميق وتقشير لطيف وقناع مرطّب وتدليك للوجه، لبشرة مشرقة ومتألقة.',
         price: 350,
         discount: 0,
         duration: 60,
@@ -136,6 +171,8 @@ export const DEMO_CATEGORIES = [
       },
       {
         name: 'Gold Radiance Facial',
+        nameAr: 'جلسة إشراقة الذهب للبشرة',
+        descriptionAr: 'علاج فاخر بالذهب عيار 24 يفتّح البشرة المتعبة ويشدّها ويعيد إليها حيويتها.',
         price: 550,
         discount: 15,
         duration: 90,
@@ -144,6 +181,8 @@ export const DEMO_CATEGORIES = [
       },
       {
         name: 'Brow Lamination & Tint',
+        nameAr: 'فرد الحواجب وصبغها',
+        descriptionAr: 'حواجب مرفوعة تبدو أكثف وتثبت ستة أسابيع، مع صبغة بلون متناسق في الختام.',
         price: 250,
         discount: 0,
         duration: 45,
@@ -152,6 +191,8 @@ export const DEMO_CATEGORIES = [
       },
       {
         name: 'Lash Lift & Tint',
+        nameAr: 'رفع الرموش وصبغها',
+        descriptionAr: 'رموش طبيعية معقوفة وأغمق من دون تركيب، تدوم من ستة إلى ثمانية أسابيع.',
         price: 230,
         discount: 0,
         duration: 45,
@@ -167,24 +208,28 @@ export const DEMO_THERAPISTS = [
   {
     name: 'Aisha Rahman',
     bio: 'Nail artist and pedicure specialist with 9 years of experience',
+    bioAr: 'فنانة أظافر وأخصائية باديكير بخبرة 9 سنوات',
     imageUrl: '/images/therapist-aisha.svg',
     categories: [0],
   },
   {
     name: 'Elena Petrova',
     bio: 'Senior hair stylist and colourist, keratin and blow-dry expert',
+    bioAr: 'مصففة شعر أولى وخبيرة صبغات، متخصصة في الكيراتين والتصفيف بالسشوار',
     imageUrl: '/images/therapist-elena.svg',
     categories: [1],
   },
   {
     name: 'Priya Nair',
     bio: 'Threading and waxing specialist, gentle techniques for sensitive skin',
+    bioAr: 'أخصائية إزالة الشعر بالخيط والشمع، بتقنيات لطيفة تناسب البشرة الحساسة',
     imageUrl: '/images/therapist-priya.svg',
     categories: [2],
   },
   {
     name: 'Sofia Haddad',
     bio: 'Licensed aesthetician: facials, brow lamination and lash lifts',
+    bioAr: 'أخصائية تجميل مرخّصة: العناية بالبشرة وفرد الحواجب ورفع الرموش',
     imageUrl: '/images/therapist-sofia.svg',
     categories: [3, 2],
   },

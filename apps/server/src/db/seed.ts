@@ -33,7 +33,13 @@ export async function seedDemo(
     for (const group of DEMO_CATEGORIES) {
       const [category] = await tx
         .insert(categories)
-        .values({ name: group.name, description: group.description, imageUrl: group.imageUrl })
+        .values({
+          name: group.name,
+          description: group.description,
+          nameAr: group.nameAr,
+          descriptionAr: group.descriptionAr,
+          imageUrl: group.imageUrl,
+        })
         .returning({ id: categories.id });
       const rows = await tx
         .insert(services)
@@ -41,6 +47,8 @@ export async function seedDemo(
           group.services.map((service) => ({
             name: service.name,
             description: service.description,
+            nameAr: service.nameAr,
+            descriptionAr: service.descriptionAr,
             price: service.price,
             discount: service.discount,
             demandOnline: service.demandOnline,
@@ -54,7 +62,7 @@ export async function seedDemo(
 
     const therapistRows = await tx
       .insert(therapists)
-      .values(DEMO_THERAPISTS.map(({ name, bio, imageUrl }) => ({ name, bio, imageUrl })))
+      .values(DEMO_THERAPISTS.map(({ name, bio, bioAr, imageUrl }) => ({ name, bio, bioAr, imageUrl })))
       .returning({ id: therapists.id });
 
     const today = zonedParts(now, options.timeZone);

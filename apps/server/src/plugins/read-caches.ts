@@ -1,7 +1,12 @@
+import type { Locale } from '@salon/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { type JsonBody, LiveCache, type Loaded } from '../lib/live-cache';
+import { requestLocale } from '../lib/request-locale';
 import type { ApiApp } from '../lib/route-shapes';
+import { verifyToken } from '../lib/tokens';
+import { roleMayCall } from './access';
+import { sessionTokenOf } from './auth';
 
 /** Channels the database's triggers notify (migrations 0003 and 0004). */
 const CATALOG_CHANNEL = 'catalog_changed';
@@ -73,29 +78,69 @@ export async function registerReadCaches(app: FastifyInstance): Promise<void> {
 }
 
 /**
- * A public catalog list (categories, services, therapists): read once into the catalog cache, answered
- * from it until the database says it changed. `load` returns the list and what else it depends on.
+ * How a catalog answer is written (issue 18): names, descriptions and bios in the request's language (the
+ * other one when it has none), and for an admin also the stored texts of both languages, which the
+ * dashboard's forms edit (docs/decisions.md, "Bilingual catalogue").
+ */
+export interface CatalogView {
+  locale: Locale;
+  /** The caller's session says admin: the answer carries `texts`. */
+  withTexts: boolean;
+}
+
+/**
+ * The view a request gets. Whether the caller is an admin is read from the session token's signed claim,
+ * not from the database: the stored texts are the public catalog's own, so the claim only chooses the
+ * answer's shape, and the busiest public reads stay free of a session lookup.
+ */
+export async function catalogViewOf(app: FastifyInstance, request: FastifyRequest): Promise<CatalogView> {
+  const locale = requestLocale(request);
+  const session = sessionTokenOf(request);
+  const claims = session && (await verifyToken(app.config.jwtSecret, session.token));
+  return { locale, withTexts: claims !== undefined && roleMayCall('admin', claims.role) };
+}
+
+/** The cache key of an answer in a view: one copy per language, and the admins' apart. */
+export const viewKey = (key: string, view: CatalogView) => `${view.locale}${view.withTexts ? '+texts' : ''}:${key}`;
+
+/**
+ * A public catalog list (categories, services, therapists): read once per view into the catalog cache,
+ * answered from it until the database says it changed. `load` returns the list and what else it depends on.
  */
 export function catalogListRoute(
   app: ApiApp,
   path: string,
   operation: { summary: string; tags: string[]; item: z.ZodType },
-  load: () => Promise<Loaded>,
+  load: (view: CatalogView) => Promise<Loaded>,
 ): void {
   const { summary, tags, item } = operation;
   app.get(
     path,
     { config: { access: 'public' }, schema: { summary, tags, response: { 200: z.array(item) } } },
-    async (request, reply) => sendJson(request, reply, await app.catalog.read(path, load)),
+    async (request, reply) => {
+      const view = await catalogViewOf(app, request);
+      return sendJson(request, reply, await app.catalog.read(viewKey(path, view), () => load(view)), {
+        localized: true,
+      });
+    },
   );
 }
 
+/** What a localized answer depends on besides the encoding: the language (cookie or header) and the session. */
+const LOCALIZED_VARY = 'accept-encoding, accept-language, cookie, authorization';
+
 /**
  * Sends cached JSON as it is (the services' return types already give it the route's response shape),
- * gzipped for clients that accept it: a service's slot list shrinks about tenfold.
+ * gzipped for clients that accept it: a service's slot list shrinks about tenfold. A `localized` answer
+ * says which request headers it was chosen by.
  */
-export function sendJson(request: FastifyRequest, reply: FastifyReply, body: JsonBody): FastifyReply {
-  reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+export function sendJson(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: JsonBody,
+  { localized = false } = {},
+): FastifyReply {
+  reply.type('application/json; charset=utf-8').header('vary', localized ? LOCALIZED_VARY : 'accept-encoding');
   if (acceptsGzip(request.headers['accept-encoding']) && body.bytes.length >= GZIP_MIN_BYTES) {
     return reply.header('content-encoding', 'gzip').send(body.gzip());
   }

@@ -11,6 +11,30 @@ export const MAX_APPOINTMENT_MINUTES = 12 * 60;
 /** Longest cleanup or preparation time after a service (the database checks it too). */
 export const MAX_BUFFER_MINUTES = 240;
 
+/**
+ * An Arabic text beside a required English one (issue 18): optional, trimmed, within the English field's
+ * limits. Empty (or null) clears it, stored as null so the Arabic pages show the English; absent from a
+ * request it stays as it is.
+ */
+export function arabicText(limits: { min?: number; tooShort?: string; max: number; tooLong: string }) {
+  const text = z.string().max(limits.max, limits.tooLong);
+  return z.preprocess((value) => {
+    const trimmed = typeof value === 'string' ? value.trim() : value;
+    return trimmed === '' ? null : trimmed;
+  }, (limits.min ? text.min(limits.min, limits.tooShort) : text).nullable().optional());
+}
+
+/** What a form is told about an Arabic field out of its limits. */
+export const ARABIC_TEXT_MESSAGES = {
+  nameMin: 'Arabic name must be at least 2 characters',
+  nameMax: 'Arabic name must not exceed 100 characters',
+  descriptionMin: 'Arabic description must be at least 10 characters',
+  descriptionMax: 'Arabic description must not exceed 1000 characters',
+  serviceDescriptionMax: 'Arabic description must not exceed 2000 characters',
+  bioMax: 'Arabic bio must not exceed 500 characters',
+} as const;
+const ARABIC = ARABIC_TEXT_MESSAGES;
+
 // ---- Categories (admin spec §5) ----
 
 export const ZCategoryInput = z.object({
@@ -18,6 +42,8 @@ export const ZCategoryInput = z.object({
   description: requiredText(m.descriptionRequired)
     .min(10, m.descriptionMin)
     .max(1000, 'Description must not exceed 1000 characters'),
+  nameAr: arabicText({ min: 2, tooShort: ARABIC.nameMin, max: 100, tooLong: ARABIC.nameMax }),
+  descriptionAr: arabicText({ min: 10, tooShort: ARABIC.descriptionMin, max: 1000, tooLong: ARABIC.descriptionMax }),
   imageUrl: optionalText(2048, 'Image URL is too long'),
 });
 export type TCategoryInput = z.infer<typeof ZCategoryInput>;
@@ -27,6 +53,8 @@ export type TCategoryInput = z.infer<typeof ZCategoryInput>;
 export const ZServiceInput = z.object({
   name: requiredText(m.serviceNameRequired).min(2, m.nameMin).max(100, 'Name must not exceed 100 characters'),
   description: optionalText(2000, 'Description must not exceed 2000 characters'),
+  nameAr: arabicText({ min: 2, tooShort: ARABIC.nameMin, max: 100, tooLong: ARABIC.nameMax }),
+  descriptionAr: arabicText({ max: 2000, tooLong: ARABIC.serviceDescriptionMax }),
   price: numberField(m.priceRequired, 'Price must be a number').pipe(
     z.number().min(0, m.pricePositive).max(1_000_000, 'Price is too high'),
   ),
@@ -70,8 +98,22 @@ export const ZAppointment = z.object({
 });
 export type TAppointment = z.infer<typeof ZAppointment>;
 
+/**
+ * The stored texts of both languages, as the dashboard's form edits them (issue 18): only in answers to an
+ * admin. `name` and `description` beside them are in the request's language (docs/decisions.md,
+ * "Bilingual catalogue").
+ */
+export const ZServiceTexts = z.object({
+  name: z.string(),
+  nameAr: z.string().nullable(),
+  description: z.string(),
+  descriptionAr: z.string().nullable(),
+});
+export type TServiceTexts = z.infer<typeof ZServiceTexts>;
+
 export const ZService = z.object({
   _id: ZId,
+  /** In the request's language, or the other one when it has none. */
   name: z.string(),
   description: z.string(),
   price: z.number(),
@@ -81,6 +123,7 @@ export const ZService = z.object({
   bufferMinutes: z.number(),
   categoryId: ZId,
   category: z.object({ name: z.string() }),
+  texts: ZServiceTexts.optional(),
 });
 export type TService = z.infer<typeof ZService>;
 
@@ -92,17 +135,24 @@ export type TServiceDetail = z.infer<typeof ZServiceDetail>;
 export const ZTherapistInput = z.object({
   name: requiredText(m.therapistNameRequired).max(100, 'Name must not exceed 100 characters'),
   bio: requiredText(m.therapistBioRequired).max(500, 'Bio must not exceed 500 characters'),
+  bioAr: arabicText({ max: 500, tooLong: ARABIC.bioMax }),
 });
 export type TTherapistInput = z.infer<typeof ZTherapistInput>;
+
+/** The stored bio in both languages, only in answers to an admin (see ZServiceTexts). */
+export const ZTherapistTexts = z.object({ bio: z.string(), bioAr: z.string().nullable() });
+export type TTherapistTexts = z.infer<typeof ZTherapistTexts>;
 
 export const ZTherapist = z.object({
   _id: ZId,
   name: z.string(),
+  /** In the request's language, or the other one when it has none. */
   bio: z.string(),
   /** The admin spec shows specialization beside bio; both carry the field of specialization. */
   specialization: z.string(),
   imageUrl: z.string().nullable(),
   appointmentCount: z.number(),
+  texts: ZTherapistTexts.optional(),
 });
 export type TTherapist = z.infer<typeof ZTherapist>;
 

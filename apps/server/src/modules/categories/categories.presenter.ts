@@ -1,6 +1,31 @@
-import type { TCategory } from '@salon/shared';
+import type { Locale, TCategory } from '@salon/shared';
+import type { CatalogView } from '../../plugins/read-caches';
 import type { CategoryRow } from './categories.repository';
 
-export function presentCategory(row: CategoryRow): TCategory {
-  return { _id: row.id, name: row.name, description: row.description, imageUrl: row.imageUrl };
+/**
+ * A catalog text in `locale`, or in the other language when it has none there (issue 18): an Arabic page
+ * shows the English name of a service nobody translated yet, and an English page the Arabic description
+ * of one described only in Arabic.
+ */
+export function inLocale(locale: Locale, english: string, arabic: string | null): string {
+  return locale === 'ar' ? arabic || english : english || arabic || '';
+}
+
+export function presentCategory(row: CategoryRow, view: CatalogView): TCategory {
+  return {
+    _id: row.id,
+    name: inLocale(view.locale, row.name, row.nameAr),
+    description: inLocale(view.locale, row.description, row.descriptionAr),
+    imageUrl: row.imageUrl,
+    ...(view.withTexts
+      ? {
+          texts: {
+            name: row.name,
+            nameAr: row.nameAr,
+            description: row.description,
+            descriptionAr: row.descriptionAr,
+          },
+        }
+      : {}),
+  };
 }

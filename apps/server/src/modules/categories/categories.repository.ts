@@ -3,7 +3,10 @@ import type { Executor } from '../../db/client';
 import { categories, services } from '../../db/schema';
 
 export type CategoryRow = typeof categories.$inferSelect;
-type CategoryValues = Pick<typeof categories.$inferInsert, 'name' | 'description' | 'imageUrl'>;
+type CategoryValues = Pick<
+  typeof categories.$inferInsert,
+  'name' | 'description' | 'nameAr' | 'descriptionAr' | 'imageUrl'
+>;
 
 export function listCategories(db: Executor): Promise<CategoryRow[]> {
   return db.select().from(categories).orderBy(asc(categories.createdAt), asc(categories.name));

@@ -1,23 +1,30 @@
 import type { TCategory, TCategoryInput } from '@salon/shared';
 import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
+import type { CatalogView } from '../../plugins/read-caches';
 import { presentCategory } from './categories.presenter';
 import * as repository from './categories.repository';
 
 const normalise = (input: TCategoryInput) => ({ ...input, imageUrl: input.imageUrl || null });
 
-export async function getCategories(db: Database): Promise<TCategory[]> {
-  return (await repository.listCategories(db)).map(presentCategory);
+export async function getCategories(db: Database, view: CatalogView): Promise<TCategory[]> {
+  return (await repository.listCategories(db)).map((row) => presentCategory(row, view));
 }
 
-export async function createCategory(db: Database, input: TCategoryInput): Promise<TCategory> {
-  return presentCategory(await repository.insertCategory(db, normalise(input)));
+export async function createCategory(db: Database, input: TCategoryInput, view: CatalogView): Promise<TCategory> {
+  return presentCategory(await repository.insertCategory(db, normalise(input)), view);
 }
 
-export async function updateCategory(db: Database, id: string, input: TCategoryInput): Promise<TCategory> {
+/** An Arabic text the request leaves out stays as it is; one sent empty is cleared. */
+export async function updateCategory(
+  db: Database,
+  id: string,
+  input: TCategoryInput,
+  view: CatalogView,
+): Promise<TCategory> {
   const row = await repository.updateCategory(db, id, normalise(input));
   if (!row) throw notFound('Category');
-  return presentCategory(row);
+  return presentCategory(row, view);
 }
 
 /** A category that still holds services is kept: deleting it would orphan them. */

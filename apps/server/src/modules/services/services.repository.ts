@@ -2,10 +2,19 @@ import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { categories, services } from '../../db/schema';
 
-export type ServiceRow = typeof services.$inferSelect & { categoryName: string };
+export type ServiceRow = typeof services.$inferSelect & { categoryName: string; categoryNameAr: string | null };
 export type ServiceValues = Pick<
   typeof services.$inferInsert,
-  'name' | 'description' | 'price' | 'discount' | 'demandOnline' | 'bufferMinutes' | 'categoryId' | 'imageUrl'
+  | 'name'
+  | 'description'
+  | 'nameAr'
+  | 'descriptionAr'
+  | 'price'
+  | 'discount'
+  | 'demandOnline'
+  | 'bufferMinutes'
+  | 'categoryId'
+  | 'imageUrl'
 >;
 
 function selectServices(db: Executor) {
@@ -24,6 +33,7 @@ function selectServices(db: Executor) {
       categoryId: services.categoryId,
       createdAt: services.createdAt,
       categoryName: categories.name,
+      categoryNameAr: categories.nameAr,
     })
     .from(services)
     .innerJoin(categories, eq(categories.id, services.categoryId));

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { deleteRoute } from '../../lib/route-shapes';
-import { catalogListRoute, sendJson } from '../../plugins/read-caches';
+import { catalogListRoute, catalogViewOf, sendJson, viewKey } from '../../plugins/read-caches';
 import { uploadedImage, ZUploadedFile } from '../../plugins/uploads';
 import * as service from './services.service';
 
@@ -15,8 +15,8 @@ const ZServiceBody = ZServiceInput.extend({ file: ZUploadedFile.optional(), imag
 const deps = (app: FastifyInstance) => ({ db: app.database.db });
 
 export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
-  catalogListRoute(app, '/services', { summary: 'List the services', tags, item: ZService }, async () => ({
-    value: await service.listServices(deps(app)),
+  catalogListRoute(app, '/services', { summary: 'List the services', tags, item: ZService }, async (view) => ({
+    value: await service.listServices(deps(app), view),
   }));
   app.get(
     '/services/:id',
@@ -24,14 +24,14 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: { summary: 'A service with its free slots', tags, params: ZIdParams, response: { 200: ZServiceDetail } },
     },
-    async (request, reply) =>
-      sendJson(
-        request,
-        reply,
-        await app.availability.read(request.params.id, () =>
-          service.getServiceAvailability(deps(app), request.params.id),
-        ),
-      ),
+    async (request, reply) => {
+      const view = await catalogViewOf(app, request);
+      const { id } = request.params;
+      const answer = await app.availability.read(viewKey(id, view), () =>
+        service.getServiceAvailability(deps(app), id, view),
+      );
+      return sendJson(request, reply, answer, { localized: true });
+    },
   );
   app.post(
     '/services',
@@ -47,7 +47,8 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { file: _file, image: _image, ...input } = request.body;
-      return reply.status(201).send(await service.createService(deps(app), input, uploadedImage(request.body)));
+      const view = await catalogViewOf(app, request);
+      return reply.status(201).send(await service.createService(deps(app), input, uploadedImage(request.body), view));
     },
   );
   app.patch(
@@ -63,9 +64,10 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZService },
       },
     },
-    (request) => {
+    async (request) => {
       const { file: _file, image: _image, ...input } = request.body;
-      return service.updateService(deps(app), request.params.id, input, uploadedImage(request.body));
+      const view = await catalogViewOf(app, request);
+      return service.updateService(deps(app), request.params.id, input, uploadedImage(request.body), view);
     },
   );
   deleteRoute(app, '/services/:id', { config: admin, summary: 'Delete a service', tags }, ({ id }) =>

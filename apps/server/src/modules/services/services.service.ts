@@ -2,7 +2,7 @@ import { MESSAGES, type TService, type TServiceDetail, type TServiceInput } from
 import type { Database } from '../../db/client';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import type { Loaded } from '../../lib/live-cache';
-import { serviceTag, therapistTag } from '../../plugins/read-caches';
+import { type CatalogView, serviceTag, therapistTag } from '../../plugins/read-caches';
 import { presentSlot } from '../appointments/appointments.presenter';
 import * as slots from '../appointments/appointments.repository';
 import { findCategory } from '../categories/categories.repository';
@@ -14,8 +14,8 @@ export interface CatalogDeps {
   db: Database;
 }
 
-export async function listServices(deps: CatalogDeps): Promise<TService[]> {
-  return (await repository.listServices(deps.db)).map(presentService);
+export async function listServices(deps: CatalogDeps, view: CatalogView): Promise<TService[]> {
+  return (await repository.listServices(deps.db)).map((row) => presentService(row, view));
 }
 
 /**
@@ -24,15 +24,20 @@ export async function listServices(deps: CatalogDeps): Promise<TService[]> {
  * booking of any therapist who has free slots here (hers overlap), and by the clock when its first slot
  * starts.
  */
-export async function getServiceAvailability(deps: CatalogDeps, id: string): Promise<Loaded> {
+export async function getServiceAvailability(deps: CatalogDeps, id: string, view: CatalogView): Promise<Loaded> {
   const now = new Date();
   const row = await repository.findService(deps.db, id);
   if (!row) throw notFound('Service');
   const offered = await slots.listOfferedSlotsOfService(deps.db, id, now);
   const therapistIds = await slots.listTherapistsWithFreeSlotsOfService(deps.db, id, now);
+  const service = presentService(row, view);
   const detail: TServiceDetail = {
-    ...presentService(row),
-    appointments: offered.map((slot) => presentSlot(slot, { showUser: false })),
+    ...service,
+    // Every slot here is of this service: its name in the answer's language.
+    appointments: offered.map((slot) => {
+      const shown = presentSlot(slot, { showUser: false });
+      return { ...shown, serviceId: { ...shown.serviceId, name: service.name } };
+    }),
   };
   return {
     value: detail,
@@ -53,19 +58,24 @@ export async function createService(
   deps: CatalogDeps,
   input: TServiceInput,
   image: Buffer | undefined,
+  view: CatalogView,
 ): Promise<TService> {
   await requireCategory(deps.db, input.categoryId);
   const imageUrl = image ? await storeUploadedImage(deps.db, image) : null;
   const id = await repository.insertService(deps.db, { ...input, description: input.description ?? '', imageUrl });
-  return presentService((await repository.findService(deps.db, id))!);
+  return presentService((await repository.findService(deps.db, id))!, view);
 }
 
-/** Without a new image the current one stays; a replaced one is deleted unless something else shows it. */
+/**
+ * Without a new image the current one stays; a replaced one is deleted unless something else shows it.
+ * An Arabic text the request leaves out stays as it is; one sent empty is cleared.
+ */
 export async function updateService(
   deps: CatalogDeps,
   id: string,
   input: TServiceInput,
   image: Buffer | undefined,
+  view: CatalogView,
 ): Promise<TService> {
   const before = await repository.findService(deps.db, id);
   if (!before) throw notFound('Service');
@@ -77,7 +87,7 @@ export async function updateService(
     ...(imageUrl ? { imageUrl } : {}),
   });
   if (imageUrl) await releaseImage(deps.db, before.imageUrl);
-  return presentService((await repository.findService(deps.db, id))!);
+  return presentService((await repository.findService(deps.db, id))!, view);
 }
 
 /**

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client';
 import { appointments, therapists } from '../../db/schema';
 
 export type TherapistRow = Omit<typeof therapists.$inferSelect, 'userId'> & { appointmentCount: number };
-type TherapistValues = Pick<typeof therapists.$inferInsert, 'name' | 'bio' | 'imageUrl'>;
+type TherapistValues = Pick<typeof therapists.$inferInsert, 'name' | 'bio' | 'bioAr' | 'imageUrl'>;
 
 /**
  * The therapists with the number of their slots from `countFrom` on. The dashboard's 'appointment count'

@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { createRoute, deleteRoute, updateRoute } from '../../lib/route-shapes';
 import { roleMayCall } from '../../plugins/access';
 import { optionalPrincipal } from '../../plugins/auth';
-import { catalogListRoute, SLOTS_TAG } from '../../plugins/read-caches';
+import { catalogListRoute, catalogViewOf, SLOTS_TAG } from '../../plugins/read-caches';
 import { uploadedImage, ZUploadedFile } from '../../plugins/uploads';
 import * as slots from '../appointments/appointments.service';
 import { passOnSlots, waitlistDepsOf } from '../waitlist/waitlist.job';
@@ -50,8 +50,8 @@ const deps = (app: FastifyInstance) => ({
 
 export const therapistsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ZCreateSlotInSalonTime = createSlotBodyIn(app.config.salonTimeZone);
-  catalogListRoute(app, '/therapists', { summary: 'List the therapists', tags, item: ZTherapist }, async () => ({
-    value: await service.listTherapists(deps(app)),
+  catalogListRoute(app, '/therapists', { summary: 'List the therapists', tags, item: ZTherapist }, async (view) => ({
+    value: await service.listTherapists(deps(app), view),
     tags: [SLOTS_TAG],
     // The counts are of the schedule from today on: tomorrow they change with no write to notify.
     expiresAt: service.nextSalonMidnight(app.config.salonTimeZone).getTime(),
@@ -74,7 +74,9 @@ export const therapistsRoutes: FastifyPluginAsyncZod = async (app) => {
       const seesHistory = caller !== undefined && roleMayCall('team', caller.role);
       const { therapist, truncated } = await service.getTherapist(deps(app), request.params.id, request.query, {
         seesHistory,
+        view: await catalogViewOf(app, request),
       });
+      reply.header('vary', 'accept-language, cookie, authorization');
       if (truncated) reply.header(THERAPIST_SLOTS_TRUNCATED_HEADER, 'true');
       return therapist;
     },
@@ -92,10 +94,11 @@ export const therapistsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { name, bio } = request.body;
+      const { name, bio, bioAr } = request.body;
+      const view = await catalogViewOf(app, request);
       return reply
         .status(201)
-        .send(await service.createTherapist(deps(app), { name, bio }, uploadedImage(request.body)));
+        .send(await service.createTherapist(deps(app), { name, bio, bioAr }, uploadedImage(request.body), view));
     },
   );
   app.patch(
@@ -111,9 +114,16 @@ export const therapistsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZTherapist },
       },
     },
-    (request) => {
-      const { name, bio } = request.body;
-      return service.updateTherapist(deps(app), request.params.id, { name, bio }, uploadedImage(request.body));
+    async (request) => {
+      const { name, bio, bioAr } = request.body;
+      const view = await catalogViewOf(app, request);
+      return service.updateTherapist(
+        deps(app),
+        request.params.id,
+        { name, bio, bioAr },
+        uploadedImage(request.body),
+        view,
+      );
     },
   );
   deleteRoute(app, '/therapists/:id', { config: adminCatalog, summary: 'Delete a therapist', tags }, ({ id }) =>

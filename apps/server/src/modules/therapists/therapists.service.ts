@@ -12,6 +12,7 @@ import {
 } from '@salon/shared';
 import type { Database } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../lib/errors';
+import type { CatalogView } from '../../plugins/read-caches';
 import { presentSlot } from '../appointments/appointments.presenter';
 import * as slots from '../appointments/appointments.repository';
 import { releaseImage, storeUploadedImage } from '../images/images.service';
@@ -40,8 +41,9 @@ export function nextSalonMidnight(timeZone: string, now = new Date()): Date {
   return zonedTimeToUtc(addLocalDays(dayOfKey(zonedDateKey(now, timeZone)), 1), timeZone);
 }
 
-export async function listTherapists(deps: TherapistDeps): Promise<TTherapist[]> {
-  return (await repository.listTherapists(deps.db, startOfSalonDay(deps.timeZone))).map(presentTherapist);
+export async function listTherapists(deps: TherapistDeps, view: CatalogView): Promise<TTherapist[]> {
+  const rows = await repository.listTherapists(deps.db, startOfSalonDay(deps.timeZone));
+  return rows.map((row) => presentTherapist(row, view));
 }
 
 interface LocalDay {
@@ -85,7 +87,7 @@ export async function getTherapist(
   deps: TherapistDeps,
   id: string,
   query: TTherapistSlotsQuery,
-  { seesHistory }: { seesHistory: boolean },
+  { seesHistory, view }: { seesHistory: boolean; view: CatalogView },
 ): Promise<{ therapist: TTherapistDetail; truncated: boolean }> {
   const asked = slotRange(query, deps.timeZone, new Date());
   const today = startOfSalonDay(deps.timeZone);
@@ -99,7 +101,7 @@ export async function getTherapist(
   if (!row) throw notFound('Therapist');
   return {
     therapist: {
-      ...presentTherapist(row),
+      ...presentTherapist(row, view),
       appointments: rows.slice(0, THERAPIST_SLOTS_MAX).map((slot) => presentSlot(slot, { showUser: false })),
     },
     truncated: rows.length > THERAPIST_SLOTS_MAX,
@@ -110,25 +112,30 @@ export async function createTherapist(
   deps: TherapistDeps,
   input: TTherapistInput,
   image: Buffer | undefined,
+  view: CatalogView,
 ): Promise<TTherapist> {
   const imageUrl = image ? await storeUploadedImage(deps.db, image) : null;
   const id = await repository.insertTherapist(deps.db, { ...input, imageUrl });
-  return presentTherapist((await repository.findTherapist(deps.db, id, startOfSalonDay(deps.timeZone)))!);
+  return presentTherapist((await repository.findTherapist(deps.db, id, startOfSalonDay(deps.timeZone)))!, view);
 }
 
-/** Without a new photo the current one stays; a replaced one is deleted unless something else shows it. */
+/**
+ * Without a new photo the current one stays; a replaced one is deleted unless something else shows it.
+ * A field the request leaves out stays as it is; the Arabic bio sent empty is cleared.
+ */
 export async function updateTherapist(
   deps: TherapistDeps,
   id: string,
   input: Partial<TTherapistInput>,
   image: Buffer | undefined,
+  view: CatalogView,
 ): Promise<TTherapist> {
   const before = await repository.findTherapist(deps.db, id);
   if (!before) throw notFound('Therapist');
   const imageUrl = image ? await storeUploadedImage(deps.db, image) : undefined;
   await repository.updateTherapist(deps.db, id, { ...input, ...(imageUrl ? { imageUrl } : {}) });
   if (imageUrl) await releaseImage(deps.db, before.imageUrl);
-  return presentTherapist((await repository.findTherapist(deps.db, id, startOfSalonDay(deps.timeZone)))!);
+  return presentTherapist((await repository.findTherapist(deps.db, id, startOfSalonDay(deps.timeZone)))!, view);
 }
 
 /** The admin spec's client reads a 400 that mentions the appointments and their count. */

@@ -10,7 +10,8 @@ import { CategoryChips } from './CategoryChips';
 import { ServiceCard, ServiceCardSkeleton } from './ServiceCard';
 import { preloadServiceImages, SERVICE_IMAGE_SIZES } from './ServiceImage';
 
-const GRID = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
+// One column of the screen's width on a phone: an implicit column would take a card's widest picture (800 px).
+const GRID = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3';
 /** Skipped by layout until near the viewport, holding a card's height meanwhile (then its last real one). */
 const OFFSCREEN_CARD = '[content-visibility:auto] [contain-intrinsic-size:auto_30rem]';
 /** Cards in the first screenful load their pictures at once; the rest lazily. */

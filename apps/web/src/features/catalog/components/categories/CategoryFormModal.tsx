@@ -1,23 +1,41 @@
-import { type TCategory, ZCategoryInput } from '@salon/shared';
+import { catalogue, type TCategory, ZCategoryInput } from '@salon/shared';
 import { EntityFormDialog } from '../../../../components/ui/EntityFormDialog';
 import { TextareaInput, TextInput } from '../../../../components/ui/fields';
 import { useEntityForm } from '../../../../lib/use-entity-form';
 import { useSaveCategory } from '../../api/categories';
 import { CATALOG_ADMIN_MESSAGES } from '../../catalog-admin-messages';
+// This build's language: the Arabic build reads i18n/ar.json in its place (scripts/messages-plugin.mjs).
+import messages from './i18n/en.json';
 
 const m = CATALOG_ADMIN_MESSAGES;
+const t = catalogue(messages);
 
-/** Add or edit a category (admin spec §2, §5), validated by the shared ZCategoryInput. */
+/**
+ * Add or edit a category (admin spec §2, §5), validated by the shared ZCategoryInput: the English texts and,
+ * optionally, the Arabic ones (issue 18), edited as stored (`texts`).
+ */
 export function CategoryFormModal({ category, onClose }: { category?: TCategory; onClose: () => void }) {
+  const texts = category?.texts;
+  const storedKnown = category === undefined || texts !== undefined;
   const form = useEntityForm({
     schema: ZCategoryInput,
     defaultValues: {
-      name: category?.name ?? '',
-      description: category?.description ?? '',
+      name: texts?.name ?? category?.name ?? '',
+      nameAr: texts?.nameAr ?? '',
+      description: texts?.description ?? category?.description ?? '',
+      descriptionAr: texts?.descriptionAr ?? '',
       imageUrl: category?.imageUrl ?? '',
     },
     mutation: useSaveCategory(),
-    variables: (input) => ({ id: category?._id, input }),
+    variables: (input) => ({
+      id: category?._id,
+      input: {
+        ...input,
+        // Without the stored texts (a list read before signing in), an empty Arabic field leaves them as they are.
+        nameAr: input.nameAr || (storedKnown ? null : undefined),
+        descriptionAr: input.descriptionAr || (storedKnown ? null : undefined),
+      },
+    }),
     messages: category
       ? { saved: m.categoryUpdated, failed: m.categoryUpdateFailed }
       : { saved: m.categoryCreated, failed: m.categoryCreateFailed },
@@ -26,15 +44,12 @@ export function CategoryFormModal({ category, onClose }: { category?: TCategory;
   const { field } = form;
 
   return (
-    <EntityFormDialog noun="Category" editing={category !== undefined} form={form}>
-      <TextInput label="Name" autoComplete="off" {...field('name')} />
-      <TextareaInput label="Description" {...field('description')} />
-      <TextInput
-        label="Image URL (optional)"
-        type="url"
-        placeholder="/images/nail-services.svg"
-        {...field('imageUrl')}
-      />
+    <EntityFormDialog noun={t.noun()} editing={category !== undefined} form={form}>
+      <TextInput label={t.name()} autoComplete="off" lang="en" dir="ltr" {...field('name')} />
+      <TextInput label={t.nameAr()} autoComplete="off" lang="ar" dir="rtl" hint={t.arabicHint()} {...field('nameAr')} />
+      <TextareaInput label={t.description()} lang="en" dir="ltr" {...field('description')} />
+      <TextareaInput label={t.descriptionAr()} lang="ar" dir="rtl" {...field('descriptionAr')} />
+      <TextInput label={t.imageUrl()} type="url" placeholder="/images/nail-services.svg" {...field('imageUrl')} />
     </EntityFormDialog>
   );
 }
