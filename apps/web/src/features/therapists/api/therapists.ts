@@ -45,6 +45,8 @@ function therapistBody(input: TTherapistInput, photo: File | undefined, fileFiel
   const form = new FormData();
   form.append('name', input.name);
   form.append('bio', input.bio);
+  // Left out, the stored Arabic bio stays; sent empty, it is cleared (as the JSON body does).
+  if (input.bioAr !== undefined) form.append('bioAr', input.bioAr ?? '');
   form.append(fileField, photo);
   return form;
 }
