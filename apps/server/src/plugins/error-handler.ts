@@ -43,12 +43,17 @@ interface ErrorAnswer {
  */
 function inLanguageOf(request: FastifyRequest, answer: ErrorAnswer): ErrorAnswer {
   if (requestLocale(request) !== 'ar') return answer;
-  return {
-    message: arabicOf(answer.message),
-    ...(answer.errors && {
-      errors: answer.errors.map((entry) => ({ ...entry, message: arabicOf(entry.message) })),
-    }),
-  };
+  try {
+    return {
+      message: arabicOf(answer.message),
+      ...(answer.errors && {
+        errors: answer.errors.map((entry) => ({ ...entry, message: arabicOf(entry.message) })),
+      }),
+    };
+  } catch (error) {
+    request.log.error({ err: error }, 'an error answer could not be translated');
+    return answer;
+  }
 }
 
 /**

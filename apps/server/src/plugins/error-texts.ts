@@ -95,12 +95,16 @@ function buildTranslations() {
       } catch {
         continue;
       }
-      if (!pattern.includes(MARK)) {
-        if (!exact.has(pattern)) exact.set(pattern, arabic());
-        continue;
-      }
       // A plural read with a mark instead of a number has no pattern worth matching.
       if (pattern.includes('NaN')) continue;
+      if (!pattern.includes(MARK)) {
+        try {
+          if (!exact.has(pattern)) exact.set(pattern, arabic());
+        } catch {
+          // An Arabic text that needs values its English twin does not take: left English.
+        }
+        continue;
+      }
       const names: string[] = [];
       const source = pattern
         .split(new RegExp(`${MARK}(\\w+)${MARK}`))
