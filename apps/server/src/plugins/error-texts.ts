@@ -58,7 +58,10 @@ const PAIRS: [object, object][] = [
   [handlerEn, handlerAr],
 ];
 
-/** The English texts of the handler itself (the database's refusals, a broken upload, a fault). */
+/**
+ * The English texts of the handler itself (the database's refusals, a broken upload, a fault), and the
+ * shared schemas' few validation texts that are not in the shared catalogues (answered in Arabic all the same).
+ */
 export const ERROR_TEXTS = catalogueOf(handlerEn) as unknown as Record<keyof typeof handlerEn, () => string> & {
   notFound: (values: { what: string }) => string;
 };
