@@ -13,7 +13,7 @@ const document = path.join(dir, 'openapi.json');
 const publicUrl = process.env.PUBLIC_URL ?? 'https://lumieresalon.ae';
 
 async function writeAndLint() {
-  const written = await run(process.execPath, ['--import', 'tsx', 'src/write-openapi.ts', document], {
+  const written = await run(process.execPath, ['--import', 'tsx', '--import', '../../scripts/messages-register.mjs', 'src/write-openapi.ts', document], {
     cwd: path.join(root, 'apps/server'),
     env: { ...process.env, PUBLIC_URL: publicUrl },
   });
