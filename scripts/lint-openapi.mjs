@@ -13,10 +13,14 @@ const document = path.join(dir, 'openapi.json');
 const publicUrl = process.env.PUBLIC_URL ?? 'https://lumieresalon.ae';
 
 async function writeAndLint() {
-  const written = await run(process.execPath, ['--import', 'tsx', 'src/write-openapi.ts', document], {
-    cwd: path.join(root, 'apps/server'),
-    env: { ...process.env, PUBLIC_URL: publicUrl },
-  });
+  const written = await run(
+    process.execPath,
+    ['--import', 'tsx', '--import', '../../scripts/messages-register.mjs', 'src/write-openapi.ts', document],
+    {
+      cwd: path.join(root, 'apps/server'),
+      env: { ...process.env, PUBLIC_URL: publicUrl },
+    },
+  );
   if (written !== 0) return written;
   return run(
     process.execPath,

@@ -6,7 +6,7 @@
  * Every word typed must fit the day: '2026-11-24', '11/24/2026' (en-US, as dates are shown), '2026-11', a
  * year, a day number, a weekday or month name or its first three letters or more ('Tue', 'Nov 24'), so
  * 'Tuesday, November 24, 2026' works too. An unknown word, or two words that disagree ('Monday Tuesday'),
- * match nothing.
+ * match nothing. Arabic weekday and month names (as the Arabic dashboard shows them) are read too.
  */
 
 /** The parts of a day the text fixed; an empty filter matches every day. */
@@ -38,6 +38,25 @@ const MONTH_NAMES = [
   'november',
   'december',
 ];
+/**
+ * The Arabic names as Intl writes them in `ar-AE` (issue 18), read the same way: the Arabic dashboard's dates
+ * are typed in the words it shows. Written as shown; `normalise` reads them without hamzas and marks.
+ */
+const ARABIC_WEEKDAY_NAMES = ['الأحد', 'الاثنين', 'الثلاثاء', 'الأربعاء', 'الخميس', 'الجمعة', 'السبت'];
+const ARABIC_MONTH_NAMES = [
+  'يناير',
+  'فبراير',
+  'مارس',
+  'أبريل',
+  'مايو',
+  'يونيو',
+  'يوليو',
+  'أغسطس',
+  'سبتمبر',
+  'أكتوبر',
+  'نوفمبر',
+  'ديسمبر',
+];
 /** The most days each month can have (February in a leap year): a month and day without a year. */
 const MONTH_MAX_DAYS = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
@@ -59,6 +78,10 @@ function readWord(word: string): DayFilter | null {
   if (weekday >= 0) return { weekday };
   const month = nameIndex(MONTH_NAMES, word);
   if (month >= 0) return { month: month + 1 };
+  const arabicWeekday = nameIndex(ARABIC_WEEKDAYS, word);
+  if (arabicWeekday >= 0) return { weekday: arabicWeekday };
+  const arabicMonth = nameIndex(ARABIC_MONTHS, word);
+  if (arabicMonth >= 0) return { month: arabicMonth + 1 };
   return null;
 }
 
@@ -92,12 +115,18 @@ const normalise = (text: string) =>
   text
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')
+    // Arabic: a hamza written on or under its alef or ya (أ إ آ ئ, NFD's combining hamza) as the bare letter.
+    .replace(/[\u0653-\u0655]/g, '')
     .toLowerCase()
     .trim();
 
+const ARABIC_WEEKDAYS = ARABIC_WEEKDAY_NAMES.map(normalise);
+const ARABIC_MONTHS = ARABIC_MONTH_NAMES.map(normalise);
+
 export function parseDateText(text: string): DateTextFilter {
   const filter: DayFilter = {};
-  for (const raw of normalise(text).split(/[\s,]+/)) {
+  // The Arabic comma and the marks Intl puts around Arabic dates' numbers separate words too.
+  for (const raw of normalise(text).split(/[\s,،\u200e\u200f\u061c]+/)) {
     // 'Nov.' and 'Tue.' as some write them.
     const word = raw.replace(/\.$/, '');
     if (!word) continue;

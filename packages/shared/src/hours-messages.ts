@@ -1,24 +1,9 @@
-/** What the server says about opening hours, closures, working hours and absences; the dashboard shows it too. */
-export const HOURS_MESSAGES = {
-  timeInvalid: 'Please enter a time as HH:MM',
-  dateInvalid: 'Please enter a valid date',
-  weekdayInvalid: 'Weekday must be 0 (Sunday) to 6 (Saturday)',
-  openRequired: 'Please say whether the day is open',
-  endsBeforeStart: 'Closing time must be after opening time',
-  weekIncomplete: 'Please give the hours of all seven days',
-  reasonRequired: 'Reason is required',
-  reasonMax: 'Reason must not exceed 100 characters',
-  rangeEndsBeforeStart: 'End date must not be before start date',
-  rangeTooLong: 'Please choose at most 62 days at once',
-  closurePast: 'A closure cannot start in the past',
-  absencePast: 'An absence cannot start in the past',
-  serviceRequired: 'Please select at least one service',
-  durationInvalid: 'Duration must be between 15 and 300 minutes',
-  timesRequired: 'Please choose at least one time or the full day',
-  salonClosed: 'The salon is closed at that time. Please choose a time within the opening hours.',
-  salonClosure: 'The salon is closed on that day',
-  therapistAbsent: 'The therapist is away on that day',
-  outsideSalonHours: "Working hours must be within the salon's opening hours",
-  tooManySlots: 'Please choose fewer days, services or a longer duration: at most 3000 slots at once',
-  nothingToSchedule: 'No slots fit the chosen days: the salon is closed or the therapist is away',
-} as const;
+import { catalogue } from './i18n/catalogue';
+import texts from './texts/hours/i18n/en.json';
+import { staticTexts } from './texts/static-texts';
+
+/**
+ * What the server says about opening hours, closures, working hours and absences; the dashboard shows it too.
+ * Texts: `texts/hours/i18n/`.
+ */
+export const HOURS_MESSAGES = /* @__PURE__ */ staticTexts(catalogue(texts));

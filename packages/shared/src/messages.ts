@@ -1,129 +1,37 @@
+import { catalogue } from './i18n/catalogue';
 import { GENERIC_MESSAGES, SESSION_MESSAGES } from './messages-core';
+import authTexts from './texts/auth/i18n/en.json';
+import catalogTexts from './texts/catalog/i18n/en.json';
+import contactTexts from './texts/contact/i18n/en.json';
+import orderDashboardTexts from './texts/order-dashboard/i18n/en.json';
+import overviewTexts from './texts/overview/i18n/en.json';
+import serviceSiteTexts from './texts/service-site/i18n/en.json';
+import servicesTexts from './texts/services/i18n/en.json';
+import staffTexts from './texts/staff/i18n/en.json';
+import { staticTexts } from './texts/static-texts';
+
+const staffText = catalogue(staffTexts);
+const serviceSiteText = catalogue(serviceSiteTexts);
+const orderDashboardText = catalogue(orderDashboardTexts);
+const overviewText = catalogue(overviewTexts);
 
 /**
  * User-facing texts from the specification, word for word. Both the server (validation answers)
- * and the web app (toasts, banners, empty states) read them from here.
+ * and the web app (toasts, banners, empty states) read them from here. Each group's texts live in its
+ * catalogue under `texts/<group>/i18n/` (English the spec's, Arabic beside it; the web's Arabic build reads
+ * `ar.json` in place of `en.json`, the server picks per person).
  */
 export const MESSAGES = {
   generic: GENERIC_MESSAGES,
-  contact: {
-    titleRequired: 'Title is required',
-    titleMin: 'Title must be at least 2 characters',
-    titleMax: 'Title must not exceed 100 characters',
-    descriptionRequired: 'Description is required',
-    descriptionMin: 'Description must be at least 10 characters',
-    descriptionMax: 'Description must not exceed 500 characters',
-    emailRequired: 'Email is required',
-    emailInvalid: 'Invalid email address',
-    phoneRequired: 'Phone number is required',
-    phoneMin: 'Phone number must be at least 10 digits',
-    phoneMax: 'Phone number must not exceed 15 digits',
-    sent: "Thank you for your message! We'll get back to you soon.",
-    failed: 'Failed to send message. Please try again.',
-    sending: 'Sending...',
-  },
+  contact: /* @__PURE__ */ staticTexts(catalogue(contactTexts)),
   session: SESSION_MESSAGES,
-  services: {
-    loadError: 'Error loading services',
-    empty: 'No services found',
-  },
-  catalog: {
-    categoryNameRequired: 'Category name is required',
-    nameMin: 'Name must be at least 2 characters',
-    descriptionRequired: 'Description is required',
-    descriptionMin: 'Description must be at least 10 characters',
-    serviceNameRequired: 'Service name is required',
-    priceRequired: 'Price is required',
-    pricePositive: 'Price must be positive',
-    discountPositive: 'Discount must be positive',
-    discountMax: 'Discount cannot exceed 100%',
-    bufferRange: 'Buffer time must be a whole number of minutes from 0 to 240',
-    categoryRequired: 'Please select a category',
-    categoryMissing: 'The selected category does not exist',
-    therapistNameRequired: 'Name is required',
-    therapistBioRequired: 'Bio - Field of specialization is required',
-    serviceIdRequired: 'Service ID is required',
-    starttimeRequired: 'Start time is required',
-    starttimeFuture: 'Start time must be in the future',
-    durationRequired: 'Duration is required',
-    durationMin: 'Duration must be at least 1 minute',
-    appointmentReserved: 'Appointment is reserved by user',
-    weekNoSlots: 'Please add at least one appointment slot.',
-    weekNoServices: 'Please select at least one service for each appointment slot.',
-    weekPast: 'Cannot create appointments in the past. Please check your dates and times.',
-    weekInvalidDate: 'Invalid date format for appointment.',
-    imageType: 'The image must be a JPG, PNG or GIF file',
-    imageTooLarge: 'The image must not be larger than 5 MB',
-    imageUnreadable: 'The image file is damaged or incomplete',
-    noCategories: 'Please create at least one category before adding services.',
-  },
-  auth: {
-    nameRequired: 'Name is required',
-    emailRequired: 'Email is required',
-    emailInvalid: 'Invalid email',
-    passwordRequired: 'Password is required',
-    passwordMin: 'Password must be at least 8 characters',
-    passwordComplexity: 'Password must contain at least one uppercase letter, one lowercase letter, and one number',
-    passwordMax: 'Password must not exceed 256 characters',
-    passwordsMustMatch: 'Passwords must match',
-    phoneRequired: 'Phone is required',
-    profileFieldsRequired: 'Please fill in all required fields',
-    signupSuccess: 'Account created successfully! Please sign in with your credentials.',
-    loginFailed: 'Login failed. Please check your credentials and try again.',
-    signupFailed: 'Signup failed. Please check your information and try again.',
-    profileFailed: 'Failed to complete profile. Please try again.',
-    forgotFailed: 'Failed to send reset email. Please try again.',
-    serverError: 'Server error. Please contact support if the problem persists.',
-    googleFailed: 'Google authentication failed',
-    googleInvalidUser: 'Failed to process Google authentication - invalid user data',
-    googleSuccess: 'Successfully authenticated with Google!',
-    // Server answers (not in the spec, which shows only the client's fallbacks).
-    invalidCredentials: 'Invalid email or password',
-    emailTaken: 'An account with this email already exists',
-    forgotAccepted: 'If an account exists for that email, we have sent a link to reset the password.',
-    resetInvalid: 'This reset link is invalid or has expired. Please request a new one.',
-    resetDone: 'Your password has been reset. Please sign in with your new password.',
-    tokenRequired: 'Please sign in to continue',
-    tokenInvalid: 'Your session has expired. Please sign in again.',
-    forbidden: 'You do not have permission to do that',
-    tooManyLogins: 'Too many failed sign-in attempts. Please wait a few minutes and try again.',
-    tooManyRequests: 'Too many requests. Please wait a few minutes and try again.',
-    // Not in the spec: the reset page's fallback and the note shown during the 1.5 s before going home.
-    resetFailed: 'Failed to reset password. Please try again.',
-    profileCompleted: 'Your profile is complete. Taking you to the home page...',
-    // Not in the spec: verified e-mail, server-held sessions and the checks around them.
-    verifyEmailDone: 'Your email address is verified. Thank you!',
-    verifyEmailInvalid: 'This verification link is invalid or has expired. Sign in to get a new one.',
-    verifyEmailSent: 'We have sent a new verification link to your email address.',
-    verifyEmailAlready: 'Your email address is already verified.',
-    verifyEmailPending:
-      'Please verify your email address: we sent you a link. Booking confirmations and reminders are only sent to a verified address.',
-    verifyEmailResend: 'Send the link again',
-    verifyEmailChecking: 'Verifying your email address...',
-    googleCodeInvalid: 'This Google sign-in has expired or was started in another browser. Please try again.',
-    profileLinkInvalid: 'Your sign-in has expired. Please sign in again.',
-    signedOutEverywhere: 'You have been signed out on every device.',
-    passwordChanged: 'Your password has been changed. Your other sessions have been signed out.',
-    currentPasswordWrong: 'The current password is not correct',
-    crossSiteRefused: 'This request came from another site and was refused.',
-  },
+  services: /* @__PURE__ */ staticTexts(catalogue(servicesTexts)),
+  catalog: /* @__PURE__ */ staticTexts(catalogue(catalogTexts)),
+  /** Besides the spec's: the server's answers, the reset page, verified e-mail and server-held sessions. */
+  auth: /* @__PURE__ */ staticTexts(catalogue(authTexts)),
   /** Not in the spec: staff roles, invitations and the admin's user management (issue 15). */
-  staff: {
-    roleInvalid: 'Invalid role',
-    staffRoleInvalid: 'Invite staff as admin, reception or therapist',
-    inviteSent: 'Invitation sent. The new staff member sets a password from the link in the email.',
-    userCreated: 'User created',
-    userUpdated: 'User updated',
-    notVerified: 'Only an account with a verified email address can hold a staff role',
-    staffEmailChange: "A staff account's email cannot be changed here; invite the new address instead",
-    ownRole: 'You cannot change your own role while signed in with it',
-    roleChangeForbidden: 'Only an admin can change roles or edit staff accounts',
-    therapistTaken: 'That therapist is already linked to another account',
-    therapistLinkNeedsRole: 'Only a therapist account can be linked to a therapist',
-    notATherapist: 'Your account is not linked to a therapist. Please ask the salon admin.',
-    scheduleRange: 'Choose at most 7 days, ending on or after the start',
-  },
-  staffNoteTooLong: 'A note must not exceed 1000 characters',
+  staff: /* @__PURE__ */ staticTexts(staffText, 'staffNoteTooLong'),
+  staffNoteTooLong: /* @__PURE__ */ staffText.staffNoteTooLong(),
 } as const;
 
 /**
@@ -132,100 +40,38 @@ export const MESSAGES = {
  * bundle (about 1.2 KB gzip with DASHBOARD_MESSAGES), which a shared module cannot do.
  */
 export const SERVICE_SITE_MESSAGES = {
-  tryAgain: 'Try Again',
-  viewServices: 'View Services',
-  saveToday: (amount: string) => `Save AED ${amount} today!`,
-  youSave: 'You save',
-  onlineBooking: 'Online booking available',
-  callToBook: 'Call to book',
-  detailLoadFailed: 'Failed to load service details',
-  happyClients: '500+ Happy Clients',
-  rating: '4.9 Rating',
-  bookingSummary: 'Booking Summary',
-  confirmBooking: 'Confirm Booking',
-  processing: 'Processing...',
-  selectTimeSlot: 'Please select a time slot',
-  slotGone: 'Selected time slot is no longer available',
+  .../* @__PURE__ */ staticTexts(serviceSiteText, 'saveToday'),
+  saveToday: (amount: string) => serviceSiteText.saveToday({ amount }),
 } as const;
 
 /** The dashboard's Orders and Users tabs and their detail pages (admin spec §2, §5, §8), word for word. */
 export const ORDER_DASHBOARD_MESSAGES = {
-  ordersLoadFailed: 'Failed to load orders',
-  checkConnection: 'Please check your connection and try again',
-  ordersEmpty: 'No orders found',
-  orderDeleteConfirm: 'Are you sure you want to delete this order?',
-  orderDeleted: 'Order deleted successfully!',
-  ordersRefreshed: 'Orders refreshed successfully!',
-  orderDeleteFailed: 'Failed to delete order.',
-  orderDeleteFailedRetry: 'Failed to delete order. Please try again.',
-  orderNotFound: 'Order not found.',
-  statusUpdateFailed: 'Failed to update order status. Please try again.',
-  customerRequired: 'Name and phone are required',
-  customerUpdateFailed: 'Failed to update customer information',
-  removeServiceFailed: 'Failed to remove service from order',
-  appointmentFieldsRequired: 'Please fill in date, time, and therapist',
-  appointmentUpdateFailed: 'Failed to update appointment',
-  appointmentUpdated: 'Appointment updated successfully',
-  appointmentInPast: 'Cannot select a date and time in the past.',
-  addFieldsRequired: 'Please fill in all fields',
-  serviceAlreadySelected: 'This service is already selected',
-  addAtLeastOneAppointment: 'Please add at least one appointment',
-  addServicesFailed: 'Failed to add services to order',
-  usersLoadFailed: 'Failed to load users',
-  userDeleteFailed: 'Failed to delete user. Please try again.',
-  usersRefreshFailed: 'Failed to refresh users data. Please try again.',
-  userLoadFailed: 'Failed to load user details',
-  noOrdersYet: 'No orders yet',
-  notAvailable: 'N/A',
-  memberSince: 'Member Since',
-  // Not from the spec, which leaves these unworded: short confirmations in the same form as its own.
-  statusUpdated: 'Order status updated successfully!',
-  customerUpdated: 'Customer information updated successfully!',
-  serviceRemoved: 'Service removed from order successfully!',
-  removeServiceConfirm: 'Are you sure you want to remove this service from the order?',
-  servicesAdded: (count: number) => `${count} ${count === 1 ? 'service' : 'services'} added to the order successfully!`,
-  orderLoadFailed: 'Failed to load the order',
-  userDeleteConfirm: 'Are you sure you want to delete this user?',
-  userDeleted: 'User deleted successfully!',
-  usersRefreshed: 'Users refreshed successfully!',
-  usersEmpty: 'No users found',
+  .../* @__PURE__ */ staticTexts(orderDashboardText, 'servicesAdded'),
+  servicesAdded: (count: number) => orderDashboardText.servicesAdded({ count }),
 } as const;
 
 /** The overview tab and its manual order dialog (admin spec §2, §4, §5, §8), word for word; see above. */
 export const OVERVIEW_MESSAGES = {
-  loadError: 'Error loading data',
-  unknownError: 'Unknown error occurred',
-  noAppointments: 'No appointments found',
-  noReserved: 'No reserved appointments found',
-  moreAppointments: (count: number) => `+${count} more appointments`,
-  past: 'Past',
-  addManualOrder: 'Add Manual Order',
-  todaysTherapists: "Today's Therapist Overview",
-  reservedAppointments: 'Reserved Appointments',
-  dayAppointments: (date: string) => `Appointments for ${date}`,
-  dialogTitle: 'Manual Order Creation',
-  steps: ['Select Services & Appointments', 'Customer Information', 'Confirmation'],
-  selectTherapist: 'Please select a therapist',
-  selectService: 'Please select a service',
-  appointmentInPast: 'Cannot create appointments in the past. Please select a future date and time.',
-  sequentialMissing: (service: string) => `Missing required fields for ${service}. Please select a therapist.`,
-  createSequential: 'Create Sequential Appointments',
-  createRemaining: 'Create Remaining',
-  completeAllServices: 'Complete All Services',
-  noCustomers: 'No customers found',
-  walkInEmailHint: 'Finds the customer by this address, or by phone; a new one gets the confirmation',
-  backToSelection: 'Back to Selection',
-  continueToBooking: 'Continue to Booking',
-  completeBooking: 'Complete Booking',
-  fetchSlotsFailed: 'Failed to fetch appointments for service. Please try again.',
-  orderCreateFailed: 'Failed to create order. Please try again.',
-  allCovered: 'All services already have appointments selected!',
-  appointmentCreated: 'Appointment created successfully!',
-  appointmentsCreated: (count: number) => `${count} appointments created successfully!`,
-  orderCreated: 'Order created successfully!',
-  pastOrderDate: 'Cannot create orders for past dates. Please select a current or future date.',
+  .../* @__PURE__ */ staticTexts(
+    overviewText,
+    'moreAppointments',
+    'dayAppointments',
+    'stepServices',
+    'stepCustomer',
+    'stepConfirmation',
+    'sequentialMissing',
+    'appointmentsCreated',
+    'therapistBusy',
+  ),
+  moreAppointments: (count: number) => overviewText.moreAppointments({ count }),
+  dayAppointments: (date: string) => overviewText.dayAppointments({ date }),
+  steps: [
+    /* @__PURE__ */ overviewText.stepServices(),
+    /* @__PURE__ */ overviewText.stepCustomer(),
+    /* @__PURE__ */ overviewText.stepConfirmation(),
+  ],
+  sequentialMissing: (service: string) => overviewText.sequentialMissing({ service }),
+  appointmentsCreated: (count: number) => overviewText.appointmentsCreated({ count }),
   // Not from the spec, which leaves these unworded.
-  therapistBusy: (therapist: string) => `${therapist} already has an appointment at that time.`,
-  noTimeLeft: 'No start times are left on this day.',
-  reportsLoadFailed: 'Failed to load the monthly report',
+  therapistBusy: (therapist: string) => overviewText.therapistBusy({ therapist }),
 } as const;

@@ -1,4 +1,4 @@
-import { SALON } from '@salon/shared';
+import { type Locale, SALON } from '@salon/shared';
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 
 export interface CalendarEvent {
@@ -16,12 +16,17 @@ const LOCATION = `${SALON.name}, ${SALON.address.line1}, ${SALON.address.line2}`
 /**
  * An iCalendar file with one event per appointment, in UTC so every calendar app places it at the right
  * moment whatever zone the phone is in. Cancelling uses the same UIDs with METHOD:CANCEL. ical-generator
- * escapes the text values and folds long lines by octets (RFC 5545 §3.3.11, §3.1).
+ * escapes the text values and folds long lines by octets (RFC 5545 §3.3.11, §3.1). The events' summaries and
+ * descriptions come written in the customer's language (issue 18); `locale` names it in the product id.
  */
-export function buildCalendar(events: CalendarEvent[], method: 'PUBLISH' | 'CANCEL' = 'PUBLISH'): string {
+export function buildCalendar(
+  events: CalendarEvent[],
+  method: 'PUBLISH' | 'CANCEL' = 'PUBLISH',
+  locale: Locale = 'en',
+): string {
   const stamp = new Date();
   const calendar = ical({
-    prodId: { company: SALON.name, product: 'Booking', language: 'EN' },
+    prodId: { company: SALON.name, product: 'Booking', language: locale.toUpperCase() },
     scale: 'GREGORIAN',
     method: method === 'CANCEL' ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.PUBLISH,
   });

@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { type Locale, textDirection } from '@salon/shared';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { MailMetrics } from './metrics';
 
@@ -19,6 +20,47 @@ export interface Mailer {
   readonly mode: 'smtp' | 'outbox';
   /** Waits for messages still being sent (a graceful shutdown must not drop a confirmation), then closes. */
   close(): Promise<void>;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/** A link, or a phone number such as `+971 4 123 4567`: kept left to right inside a right-to-left line. */
+const LINK_OR_PHONE = /(https?:\/\/[^\s<]+[^\s<.,;:)!?،])|(\+?\d[\d ·-]{6,}\d)/g;
+
+/**
+ * The HTML part of a mail written as text (issue 18): the language and its direction on `<html>`, so an
+ * Arabic mail reads right to left in every client; the paragraphs and lines as written, links clickable,
+ * and links and phone numbers isolated (`<bdi dir="ltr">`) so they read the right way round inside Arabic.
+ */
+export function htmlOfText(text: string, locale: Locale): string {
+  const paragraphs = text.split(/\n{2,}/).map((paragraph) => {
+    const lines = paragraph
+      .split('\n')
+      .map((line) =>
+        escapeHtml(line).replace(LINK_OR_PHONE, (match, link: string | undefined) =>
+          link ? `<a href="${match}"><bdi dir="ltr">${match}</bdi></a>` : `<bdi dir="ltr">${match}</bdi>`,
+        ),
+      );
+    return `<p>${lines.join('<br>\n')}</p>`;
+  });
+  const dir = textDirection(locale);
+  return [
+    `<!doctype html>`,
+    `<html lang="${locale}" dir="${dir}">`,
+    `<head><meta charset="utf-8"></head>`,
+    `<body style="font-family: Tahoma, Arial, sans-serif; text-align: ${dir === 'rtl' ? 'right' : 'left'};">`,
+    ...paragraphs,
+    '</body>',
+    '</html>',
+  ].join('\n');
+}
+
+/**
+ * A mail in its reader's language: English mails are the spec's plain text as they always were; an Arabic
+ * one gets an HTML part beside its text, which sets its direction.
+ */
+export function inLocale(message: MailMessage, locale: Locale): MailMessage {
+  return locale === 'en' ? message : { ...message, html: htmlOfText(message.text, locale) };
 }
 
 interface Logger {

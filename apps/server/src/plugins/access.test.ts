@@ -30,6 +30,7 @@ const EXPECTED_ACCESS: Record<string, AccessLevel> = {
   'GET /api/users/me/account': 'user',
   'PATCH /api/users/me': 'user',
   'PATCH /api/users/me/channels': 'user',
+  'PUT /api/account/language': 'user',
   'POST /api/users/me/email': 'user',
   'GET /api/users/me/sessions': 'user',
   'DELETE /api/users/me/sessions/:id': 'user',

@@ -1,28 +1,30 @@
 import { MESSAGES } from '@salon/shared';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, postgresErrorCode } from '../lib/errors';
+import { requestLocale } from '../lib/request-locale';
+import { arabicOf, ERROR_TEXTS as T } from './error-texts';
 
-const SAME_MOMENT = 'Someone else changed this at the same moment. Please try again.';
+const SAME_MOMENT = T.sameMoment();
 
 /** PostgreSQL error codes that a client's request can cause, and what they mean to the client. */
 const POSTGRES_CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
   ...withStatus(409, {
-    '23505': 'That already exists',
-    '23P01': 'That time is already taken',
+    '23505': T.exists(),
+    '23P01': T.timeTaken(),
     // Concurrent requests for the same thing: the loser is told to try again instead of getting a 500.
     '40P01': SAME_MOMENT,
     '40001': SAME_MOMENT,
-    '23503': 'That is still in use or refers to something that does not exist',
+    '23503': T.inUse(),
   }),
   ...withStatus(400, {
-    '23514': 'A value is out of the allowed range',
-    '22P02': 'A value has the wrong format',
-    '22003': 'A number is out of range',
-    '22007': 'A date has the wrong format',
-    '22008': 'A date is out of range',
-    '22001': 'A value is too long',
-    '22021': 'A value contains characters that cannot be stored',
+    '23514': T.outOfRange(),
+    '22P02': T.wrongFormat(),
+    '22003': T.numberOutOfRange(),
+    '22007': T.dateWrongFormat(),
+    '22008': T.dateOutOfRange(),
+    '22001': T.tooLong(),
+    '22021': T.badCharacters(),
   }),
 };
 
@@ -30,18 +32,44 @@ function withStatus(status: number, messages: Record<string, string>) {
   return Object.fromEntries(Object.entries(messages).map(([code, message]) => [code, { status, message }]));
 }
 
+interface ErrorAnswer {
+  message: string;
+  errors?: { path: string; message: string }[];
+}
+
+/**
+ * The answer in the request's language (issue 18): for an Arabic page, each message the catalogues know is
+ * given in Arabic (`error-texts.ts`); English answers go out as they are.
+ */
+function inLanguageOf(request: FastifyRequest, answer: ErrorAnswer): ErrorAnswer {
+  if (requestLocale(request) !== 'ar') return answer;
+  try {
+    return {
+      message: arabicOf(answer.message),
+      ...(answer.errors && {
+        errors: answer.errors.map((entry) => ({ ...entry, message: arabicOf(entry.message) })),
+      }),
+    };
+  } catch (error) {
+    request.log.error({ err: error }, 'an error answer could not be translated');
+    return answer;
+  }
+}
+
 /**
  * One error handler for the whole API. Every answer has the shape `{ message, errors? }`; anything a
- * client can send maps to a 4xx, and only genuine faults become a 500 whose details stay in the log.
+ * client can send maps to a 4xx, and only genuine faults become a 500 whose details stay in the log. An
+ * Arabic page's request gets the Arabic of each message the catalogues know.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((error: FastifyError, request, rawReply) => {
+    const reply = answeringIn(request, rawReply);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((issue) => ({
         path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
-        message: issue.message ?? 'Invalid value',
+        message: issue.message ?? T.invalidValue(),
       }));
-      return reply.status(400).send({ message: errors[0]?.message ?? 'Invalid request', errors });
+      return reply.status(400).send({ message: errors[0]?.message ?? T.invalidRequest(), errors });
     }
     if (error instanceof AppError) {
       if (error.details?.retryAfterSeconds) reply.header('retry-after', String(error.details.retryAfterSeconds));
@@ -58,7 +86,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         error.message,
       )
     ) {
-      return reply.status(400).send({ message: 'The form upload was incomplete or malformed. Please try again.' });
+      return reply.status(400).send({ message: T.uploadMalformed() });
     }
     if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
       return reply.status(413).send({ message: MESSAGES.catalog.imageTooLarge });
@@ -69,6 +97,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(status).send({ message: error.message });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' });
+    return reply.status(500).send({ message: T.serverFault() });
   });
+}
+
+/** The reply whose `send` translates the error answer for the request's language. */
+function answeringIn(request: FastifyRequest, reply: FastifyReply) {
+  return {
+    status: (code: number) => ({
+      send: (answer: ErrorAnswer) => reply.status(code).send(inLanguageOf(request, answer)),
+    }),
+    header: (name: string, value: string) => reply.header(name, value),
+  };
 }

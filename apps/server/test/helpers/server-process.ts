@@ -27,7 +27,9 @@ export interface ServerProcess {
 
 export async function startServerProcess(env: Record<string, string>, port?: number): Promise<ServerProcess> {
   const chosen = port ?? (await freePort());
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  // The message catalogues (i18n/*.json) load compiled, as in `npm run dev` and the built bundle.
+  const loader = ['--import', 'tsx', '--import', '../../scripts/messages-register.mjs'];
+  const child = spawn(process.execPath, [...loader, 'src/server.ts'], {
     cwd: serverDir,
     env: { ...process.env, LOG_LEVEL: 'warn', SEED_DEMO: '0', HOST: '127.0.0.1', PORT: String(chosen), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '../i18n/locale';
 import { MESSAGES } from '../messages';
 import { ACCOUNT_MESSAGES } from '../messages-account';
 import { PASSWORD_MAX_LENGTH, ZAccountName, ZAccountPhone, ZChangePasswordRequest, ZEmail, ZUser } from './users';
@@ -17,11 +18,20 @@ const ZCurrentPassword = z.string().max(PASSWORD_MAX_LENGTH, m.passwordRequired)
 export const ZMessageChannels = z.object({ email: z.boolean(), sms: z.boolean(), whatsapp: z.boolean() });
 export type TMessageChannels = z.infer<typeof ZMessageChannels>;
 
+/** One of the product's languages (issue 18). */
+export const ZLocale = z.enum(LOCALES);
+
+/** `PUT /api/account/language`: the signed-in person's language, remembered on the account. */
+export const ZAccountLanguageRequest = z.object({ locale: ZLocale });
+export type TAccountLanguageRequest = z.infer<typeof ZAccountLanguageRequest>;
+
 /** The account as My account shows it: the user, and how they sign in (which decides what each action asks). */
 export const ZAccount = ZUser.extend({
   hasPassword: z.boolean(),
   signsInWithGoogle: z.boolean(),
   channels: ZMessageChannels,
+  /** The account's language (issue 18): its mail, messages and reminders go out in it. The server always sends it. */
+  locale: ZLocale.optional(),
 });
 export type TAccount = z.infer<typeof ZAccount>;
 

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { MESSAGE_CHANNELS, type MessageChannel, MessagingError, type MessagingProvider } from '../../lib/messaging';
 import { startPeriodicJob } from '../../lib/periodic-job';
+import { serviceNameIn } from '../orders/orders.mail';
 import { listItemsByIds } from '../orders/orders.repository';
 import * as repository from './messaging.repository';
 import { MESSAGE_TEXTS } from './messaging.texts';
@@ -89,14 +90,16 @@ export async function sendDueMessages(deps: MessageJobDeps): Promise<number> {
       await repository.markDropped(deps.db, delivery.id, reason ?? 'the appointment is gone');
       continue;
     }
+    const locale = delivery.locale ?? 'en';
     const body = MESSAGE_TEXTS[delivery.kind](
       {
         orderId: delivery.orderId,
-        serviceName: item.serviceName,
+        serviceName: serviceNameIn(item, locale),
         therapistName: item.therapistName,
         starttime: item.starttime,
       },
       deps.timeZone,
+      locale,
     );
     try {
       await deps.messenger.send({ channel: delivery.channel, to: delivery.toPhone, body });

@@ -1,3 +1,4 @@
+import type { Locale } from '@salon/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../../db/client';
 import { appointments, messageDeliveries, orderItems, orders, users } from '../../db/schema';
@@ -101,6 +102,8 @@ export interface ClaimedDelivery {
   starttime: Date;
   bySms: boolean | null;
   byWhatsapp: boolean | null;
+  /** The account's language (issue 18): the message is written in it. */
+  locale: Locale | null;
 }
 
 /** The claimed deliveries with what decides whether they still go: the order, the item's time, the consent. */
@@ -121,6 +124,7 @@ export async function readClaimed(db: Executor, ids: string[]): Promise<ClaimedD
       starttime: appointments.starttime,
       bySms: users.messagesBySms,
       byWhatsapp: users.messagesByWhatsapp,
+      locale: users.locale,
     })
     .from(messageDeliveries)
     .innerJoin(orderItems, eq(orderItems.id, messageDeliveries.orderItemId))

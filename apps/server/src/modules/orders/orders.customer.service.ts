@@ -30,7 +30,7 @@ export async function createCustomerOrder(
     return placeOrder(deps, { userId, name, phone, email }, appointmentIds, [], online, wishes);
   });
   const { row, items } = await readOrder(deps.db, orderId);
-  if (principal.emailVerified) void sendConfirmation(deps, { name, email }, orderId, items);
+  if (principal.emailVerified) void sendConfirmation(deps, { name, email, locale: row.userLocale }, orderId, items);
   return presentOrder(row, items);
 }
 
@@ -137,6 +137,6 @@ export async function myAppointmentCalendar(
   const [item] = found
     ? (await repository.listItems(deps.db, [found.id])).filter((candidate) => candidate.appointmentId === appointmentId)
     : [];
-  if (!item) throw notFound('Appointment');
-  return appointmentCalendar(item);
+  if (!item || !found) throw notFound('Appointment');
+  return appointmentCalendar(item, found.userLocale ?? 'en');
 }

@@ -1,7 +1,16 @@
-import { bookingRef, formatSalonDateTime, SALON, salonTimesNote } from '@salon/shared';
+import {
+  bookingRef,
+  catalogue,
+  formatSalonDateTime,
+  INTL_LOCALES,
+  type Locale,
+  SALON,
+  salonTimesNote,
+} from '@salon/shared';
 import { buildCalendar } from '../../lib/calendar';
-import type { Mailer } from '../../lib/mail';
-import { formatDuration } from '../../lib/salon-time';
+import { inLocale, type Mailer } from '../../lib/mail';
+import ar from './i18n/ar.json';
+import en from './i18n/en.json';
 import type { ItemRow, OrderRow } from './orders.repository';
 
 export interface MailDeps {
@@ -11,21 +20,77 @@ export interface MailDeps {
   log: { error(object: object, message: string): void };
 }
 
-const line = (item: ItemRow, timeZone: string) =>
-  `• ${item.serviceName} with ${item.therapistName}: ${formatSalonDateTime(item.starttime, timeZone)} (${formatDuration(item.duration)}), AED ${item.price.toFixed(2)}`;
+/**
+ * The orders' mail and calendar texts in both languages (issue 18): each mail goes out in its recipient
+ * account's language (English the spec's words, Arabic beside them), dates, times and amounts by Intl.
+ */
+export const ORDER_MAIL_TEXTS = { en: catalogue(en), ar: catalogue(ar as typeof en) };
 
-const events = (items: ItemRow[]) =>
+/** Who a mail goes to, and in which language. */
+export interface MailRecipient {
+  name: string;
+  email: string;
+  /** The account's language; English when unknown. */
+  locale?: Locale | null;
+}
+
+const localeOf = (to: { locale?: Locale | null } | undefined): Locale => to?.locale ?? 'en';
+
+/** A service's name as a reader of `locale` knows it: the Arabic name when the salon gave one. */
+export const serviceNameIn = (item: Pick<ItemRow, 'serviceName'> & { serviceNameAr?: string | null }, locale: Locale) =>
+  (locale === 'ar' && item.serviceNameAr?.trim()) || item.serviceName;
+
+/** 'AED 150.00' (Arabic: '150.00 د.إ.‏'), by Intl; English keeps the spec's plain space. */
+export function formatAed(amount: number, locale: Locale): string {
+  const text = new Intl.NumberFormat(INTL_LOCALES[locale], {
+    style: 'currency',
+    currency: 'AED',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(amount);
+  return locale === 'en' ? text.replace(/\u00a0/g, ' ') : text;
+}
+
+/** Durations of an hour or more as hours and minutes (spec §9): '45 min', '1h 30min', '2h'. */
+export function formatDurationIn(minutes: number, locale: Locale): string {
+  const t = ORDER_MAIL_TEXTS[locale];
+  if (minutes < 60) return t.minutes({ minutes });
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return rest ? t.hoursMinutes({ hours, minutes: rest }) : t.hours({ hours });
+}
+
+const lineValues = (item: ItemRow, timeZone: string, locale: Locale) => ({
+  service: serviceNameIn(item, locale),
+  therapist: item.therapistName,
+  when: formatSalonDateTime(item.starttime, timeZone, locale),
+  duration: formatDurationIn(item.duration, locale),
+  price: formatAed(item.price, locale),
+});
+
+const line = (item: ItemRow, timeZone: string, locale: Locale = 'en') =>
+  ORDER_MAIL_TEXTS[locale].line(lineValues(item, timeZone, locale));
+
+const events = (items: ItemRow[], locale: Locale) =>
   items.map((item) => ({
     uid: `${item.id}@salon-booking`,
     start: item.starttime,
     end: item.endtime,
-    summary: `${item.serviceName} with ${item.therapistName} at ${SALON.name}`,
-    description: `Your ${item.serviceName} appointment. To change it, call ${SALON.phones[0]}.`,
+    summary: ORDER_MAIL_TEXTS[locale].eventSummary({
+      service: serviceNameIn(item, locale),
+      therapist: item.therapistName,
+      salon: SALON.name,
+    }),
+    description: ORDER_MAIL_TEXTS[locale].eventDescription({
+      service: serviceNameIn(item, locale),
+      phone: SALON.phones[0],
+    }),
     sequence: item.revision,
   }));
 
-/** One appointment as a calendar file, as the customer downloads it from My Appointments. */
-export const appointmentCalendar = (item: ItemRow) => buildCalendar(events([item]), 'PUBLISH');
+/** One appointment as a calendar file, as the customer downloads it from My Appointments (in their language). */
+export const appointmentCalendar = (item: ItemRow, locale: Locale = 'en') =>
+  buildCalendar(events([item], locale), 'PUBLISH', locale);
 
 /** The salon's bookings mailbox, which hears of every move a customer makes online. */
 const SALON_BOOKINGS = SALON.emails.find((address) => address.startsWith('bookings@')) ?? SALON.emails[0];
@@ -33,23 +98,28 @@ const SALON_BOOKINGS = SALON.emails.find((address) => address.startsWith('bookin
 const signature = [`${SALON.name}`, `${SALON.address.line1}, ${SALON.address.line2}`, `${SALON.phones.join(' · ')}`];
 
 /** A mail's text: the greeting, its paragraphs a blank line apart, the salon's signature. */
-export const letter = (name: string, paragraphs: string[][]) =>
-  [[`Hello ${name},`], ...paragraphs, signature].map((paragraph) => paragraph.join('\n')).join('\n\n');
+export const letter = (name: string, paragraphs: string[][], locale: Locale = 'en') =>
+  [[ORDER_MAIL_TEXTS[locale].greeting({ name })], ...paragraphs, signature]
+    .map((paragraph) => paragraph.join('\n'))
+    .join('\n\n');
 
 /** The items as a calendar file: PUBLISH adds them to the customer's calendar, CANCEL takes them out. */
-const calendarFile = (filename: string, items: ItemRow[], method: 'PUBLISH' | 'CANCEL') => ({
+const calendarFile = (filename: string, items: ItemRow[], method: 'PUBLISH' | 'CANCEL', locale: Locale) => ({
   filename,
-  content: buildCalendar(events(items), method),
+  content: buildCalendar(events(items, locale), method, locale),
   contentType: `text/calendar; charset=utf-8; method=${method}`,
 });
 
 /**
- * Who gets an order's mail: its customer's account, at the address they verified, and nobody else. An
- * unverified address may be someone else's, typed in to make the salon mail them.
+ * Who gets an order's mail: its customer's account, at the address they verified, and nobody else, in the
+ * account's language. An unverified address may be someone else's, typed in to make the salon mail them.
  */
-export function recipientOf(order: Pick<OrderRow, 'userId' | 'userEmail' | 'userEmailVerified' | 'customerName'>) {
+export function recipientOf(
+  order: Pick<OrderRow, 'userId' | 'userEmail' | 'userEmailVerified' | 'customerName'> &
+    Partial<Pick<OrderRow, 'userLocale'>>,
+): MailRecipient | undefined {
   return order.userId && order.userEmail && order.userEmailVerified
-    ? { name: order.customerName, email: order.userEmail }
+    ? { name: order.customerName, email: order.userEmail, locale: order.userLocale ?? 'en' }
     : undefined;
 }
 
@@ -60,92 +130,134 @@ function send(deps: MailDeps, message: Parameters<Mailer['send']>[0]): Promise<v
     .catch((error: unknown) => deps.log.error({ err: error }, `mail "${message.subject}" failed`));
 }
 
-export function sendConfirmation(
-  deps: MailDeps,
-  to: { name: string; email: string },
-  orderId: string,
-  items: ItemRow[],
-) {
+export function sendConfirmation(deps: MailDeps, to: MailRecipient, orderId: string, items: ItemRow[]) {
+  const locale = localeOf(to);
+  const t = ORDER_MAIL_TEXTS[locale];
   const total = items.reduce((sum, item) => sum + item.price, 0);
-  return send(deps, {
-    to: to.email,
-    subject: `Your booking at ${SALON.name} is confirmed`,
-    text: letter(to.name, [
-      [`Thank you for booking with us. Booking ${bookingRef(orderId)}:`],
-      items.map((item) => line(item, deps.timeZone)),
-      [
-        `Total: AED ${total.toFixed(2)}, paid at the salon. ${salonTimesNote(deps.timeZone)}`,
-        `You can cancel online up to 24 hours before an appointment on ${deps.publicUrl}/orders; later, please call us.`,
-        'The attached calendar file adds the appointments to your calendar.',
-      ],
-    ]),
-    attachments: [calendarFile('appointments.ics', items, 'PUBLISH')],
-  });
+  return send(
+    deps,
+    inLocale(
+      {
+        to: to.email,
+        subject: t.confirmationSubject({ salon: SALON.name }),
+        text: letter(
+          to.name,
+          [
+            [t.confirmationThanks({ ref: bookingRef(orderId) })],
+            items.map((item) => line(item, deps.timeZone, locale)),
+            [
+              t.confirmationTotal({
+                total: formatAed(total, locale),
+                timesNote: salonTimesNote(deps.timeZone, locale),
+              }),
+              t.confirmationCancelOnline({ link: `${deps.publicUrl}/orders` }),
+              t.calendarAdds(),
+            ],
+          ],
+          locale,
+        ),
+        attachments: [calendarFile('appointments.ics', items, 'PUBLISH', locale)],
+      },
+      locale,
+    ),
+  );
 }
 
-export function sendCancellation(deps: MailDeps, to: { name: string; email: string }, items: ItemRow[]) {
-  return send(deps, {
-    to: to.email,
-    subject: `Your appointment at ${SALON.name} is cancelled`,
-    text: letter(to.name, [
-      ['These appointments are cancelled:'],
-      items.map((item) => line(item, deps.timeZone)),
-      [`We hope to see you soon. Book again at ${deps.publicUrl}/services.`],
-    ]),
-    attachments: [calendarFile('cancelled.ics', items, 'CANCEL')],
-  });
+export function sendCancellation(deps: MailDeps, to: MailRecipient, items: ItemRow[]) {
+  const locale = localeOf(to);
+  const t = ORDER_MAIL_TEXTS[locale];
+  return send(
+    deps,
+    inLocale(
+      {
+        to: to.email,
+        subject: t.cancellationSubject({ salon: SALON.name }),
+        text: letter(
+          to.name,
+          [
+            [t.cancellationIntro()],
+            items.map((item) => line(item, deps.timeZone, locale)),
+            [t.cancellationBookAgain({ link: `${deps.publicUrl}/services` })],
+          ],
+          locale,
+        ),
+        attachments: [calendarFile('cancelled.ics', items, 'CANCEL', locale)],
+      },
+      locale,
+    ),
+  );
 }
 
-export function sendReminder(deps: MailDeps, to: { name: string; email: string }, item: ItemRow) {
-  return deps.mailer.send({
-    to: to.email,
-    subject: `Reminder: ${item.serviceName} tomorrow at ${SALON.name}`,
-    text: letter(to.name, [
-      ['A reminder of your appointment:'],
-      [line(item, deps.timeZone)],
-      [`To change it, please call ${SALON.phones[0]}.`],
-    ]),
-    attachments: [calendarFile('appointment.ics', [item], 'PUBLISH')],
-  });
+export function sendReminder(deps: MailDeps, to: MailRecipient, item: ItemRow) {
+  const locale = localeOf(to);
+  const t = ORDER_MAIL_TEXTS[locale];
+  return deps.mailer.send(
+    inLocale(
+      {
+        to: to.email,
+        subject: t.reminderSubject({ service: serviceNameIn(item, locale), salon: SALON.name }),
+        text: letter(
+          to.name,
+          [[t.reminderIntro()], [line(item, deps.timeZone, locale)], [t.reminderCall({ phone: SALON.phones[0] })]],
+          locale,
+        ),
+        attachments: [calendarFile('appointment.ics', [item], 'PUBLISH', locale)],
+      },
+      locale,
+    ),
+  );
 }
 
 /**
  * A customer moved an appointment: they get the new time with a calendar file that moves the event they
- * already have (same UID, one revision more); the salon's bookings mailbox gets the same news.
+ * already have (same UID, one revision more), in their language; the salon's bookings mailbox gets the same
+ * news in English (the staff's mailbox).
  */
 export function sendRescheduled(
   deps: MailDeps,
-  to: { name: string; email: string } | undefined,
+  to: MailRecipient | undefined,
   before: ItemRow,
   after: ItemRow,
 ): Promise<unknown> {
-  const attachments = [calendarFile('appointment.ics', [after], 'PUBLISH')];
+  const staff = ORDER_MAIL_TEXTS.en;
   const mails = [
     send(deps, {
       to: SALON_BOOKINGS,
-      subject: `Appointment moved online: ${after.serviceName}`,
+      subject: staff.salonMovedSubject({ service: after.serviceName }),
       text: [
-        'A customer moved an appointment online.',
-        `Before: ${line(before, deps.timeZone)}`,
-        `Now: ${line(after, deps.timeZone)}`,
+        staff.salonMovedIntro(),
+        staff.salonMovedBefore({ appointment: line(before, deps.timeZone) }),
+        staff.salonMovedNow({ appointment: line(after, deps.timeZone) }),
       ].join('\n'),
     }),
   ];
   if (to) {
+    const locale = localeOf(to);
+    const t = ORDER_MAIL_TEXTS[locale];
     mails.push(
-      send(deps, {
-        to: to.email,
-        subject: `Your appointment at ${SALON.name} has moved`,
-        text: letter(to.name, [
-          ['Your appointment has moved. It is now:'],
-          [line(after, deps.timeZone)],
-          [
-            `It was: ${line(before, deps.timeZone).slice(2)}`,
-            `${salonTimesNote(deps.timeZone)} The attached calendar file moves the appointment in your calendar.`,
-          ],
-        ]),
-        attachments,
-      }),
+      send(
+        deps,
+        inLocale(
+          {
+            to: to.email,
+            subject: t.movedSubject({ salon: SALON.name }),
+            text: letter(
+              to.name,
+              [
+                [t.movedIntro()],
+                [line(after, deps.timeZone, locale)],
+                [
+                  t.movedWas({ appointment: t.lineUnbulleted(lineValues(before, deps.timeZone, locale)) }),
+                  t.movedCalendar({ timesNote: salonTimesNote(deps.timeZone, locale) }),
+                ],
+              ],
+              locale,
+            ),
+            attachments: [calendarFile('appointment.ics', [after], 'PUBLISH', locale)],
+          },
+          locale,
+        ),
+      ),
     );
   }
   return Promise.all(mails);

@@ -1,3 +1,4 @@
+import type { Locale } from '@salon/shared';
 import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { appointments, orderItems, orders, services, therapists, users } from '../../db/schema';
@@ -7,6 +8,8 @@ import { slotColumns } from '../appointments/appointments.repository';
 export type OrderRow = Omit<typeof orders.$inferSelect, 'searchText'> & {
   userEmail: string | null;
   userEmailVerified: boolean | null;
+  /** The account's language (issue 18): its mail goes out in it. */
+  userLocale: Locale | null;
 };
 export type OrderStatus = OrderRow['status'];
 
@@ -32,6 +35,7 @@ export const orderColumns = {
   createdAt: orders.createdAt,
   userEmail: users.email,
   userEmailVerified: sql<boolean | null>`${users.emailVerifiedAt} is not null`,
+  userLocale: users.locale,
 };
 
 function selectOrders(db: Executor, where: SQL | undefined) {
@@ -78,7 +82,7 @@ export async function findLiveOrderWithSlot(
 /** Locks the order row so concurrent status changes of one order queue up instead of interleaving. */
 export async function lockOrder(db: Executor, id: string): Promise<OrderRow | undefined> {
   const [row] = await db.select().from(orders).where(eq(orders.id, id)).for('update');
-  return row ? { ...row, userEmail: null, userEmailVerified: null } : undefined;
+  return row ? { ...row, userEmail: null, userEmailVerified: null, userLocale: null } : undefined;
 }
 
 /** Items of the given orders with their slot, service and therapist, in time order. */
@@ -101,6 +105,8 @@ function listItemsWhere(db: Executor, where: SQL) {
       createdAt: orderItems.createdAt,
       appointmentId,
       ...slotFields,
+      /** The service's Arabic name (issue 18), for an Arabic reader's mail and messages. */
+      serviceNameAr: services.nameAr,
     })
     .from(orderItems)
     .innerJoin(appointments, eq(appointments.id, orderItems.appointmentId))

@@ -40,7 +40,7 @@ export async function createStaffOrder(
   const orderId = await countBooking(deps.metrics, 'staff', () => placeOrder(deps, orderFor, appointmentIds, drafts));
   const { row, items } = await readOrder(deps.db, orderId);
   const mailTo = customer?.email && (customer.emailVerifiedAt || customer.created) ? customer.email : undefined;
-  if (mailTo) void sendConfirmation(deps, { name: input.name, email: mailTo }, orderId, items);
+  if (mailTo) void sendConfirmation(deps, { name: input.name, email: mailTo, locale: row.userLocale }, orderId, items);
   return presentOrder(row, items);
 }
 

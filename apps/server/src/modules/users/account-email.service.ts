@@ -32,7 +32,12 @@ export async function requestEmailChange(
   await deps.db.transaction(async (tx) => {
     // Only the latest request's link works.
     await tokens.expireAccountTokens(tx, user.id, ['change-email']);
-    await mailLink(deps, 'change-email', { id: user.id, email: input.email.trim() }, { executor: tx });
+    await mailLink(
+      deps,
+      'change-email',
+      { id: user.id, email: input.email.trim(), locale: user.locale },
+      { executor: tx },
+    );
   });
   return { message: ACCOUNT_MESSAGES.emailChangeSent };
 }

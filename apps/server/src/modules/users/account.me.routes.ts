@@ -1,6 +1,7 @@
 import {
   ZAccount,
   ZAccountExport,
+  ZAccountLanguageRequest,
   ZAccountSessions,
   ZChangeEmailRequest,
   ZDeleteAccountRequest,
@@ -10,7 +11,8 @@ import {
   ZUpdateProfileRequest,
 } from '@salon/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bodyRoute, readRoute } from '../../lib/route-shapes';
+import { rememberLocale } from '../../lib/request-locale';
+import { bodyRoute, NO_CONTENT, readRoute } from '../../lib/route-shapes';
 import { clearSessionCookie, principalOf } from '../../plugins/auth';
 import * as service from './account.service';
 import { requestEmailChange } from './account-email.service';
@@ -54,6 +56,26 @@ export const accountMeRoutes: FastifyPluginAsyncZod = async (app) => {
       response: ZAccount,
     },
     (body, request) => service.updateChannels(usersDepsOf(app, request), principalOf(request).userId, body),
+  );
+
+  // The language switch's call (issue 18): the account remembers the language, so the salon's mail, messages
+  // and reminders follow; the browser's cookie is set too, as for a sign-in.
+  app.put(
+    '/account/language',
+    {
+      config: user,
+      schema: {
+        summary: "Choose the signed-in user's language (e-mails, SMS, WhatsApp and reminders are written in it)",
+        tags,
+        body: ZAccountLanguageRequest,
+        response: NO_CONTENT,
+      },
+    },
+    async (request, reply) => {
+      await service.setLanguage(usersDepsOf(app, request), principalOf(request).userId, request.body.locale);
+      rememberLocale(reply, request.body.locale);
+      return reply.status(204).send(null);
+    },
   );
 
   bodyRoute(

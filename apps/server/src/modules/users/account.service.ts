@@ -1,6 +1,7 @@
 import {
   ACCOUNT_MESSAGES,
   DELETE_CONFIRMATION_WORD,
+  type Locale,
   type TAccount,
   type TAccountExport,
   type TAccountSession,
@@ -31,7 +32,13 @@ function presentAccount(user: repository.UserRow): TAccount {
     hasPassword: user.passwordHash !== null,
     signsInWithGoogle: user.googleSubject !== null,
     channels: { email: user.messagesByEmail, sms: user.messagesBySms, whatsapp: user.messagesByWhatsapp },
+    locale: user.locale,
   };
+}
+
+/** The account's language (issue 18): what its mail, messages and reminders are written in from now on. */
+export async function setLanguage(deps: UsersDeps, userId: string, locale: Locale): Promise<void> {
+  if (!(await repository.setLocale(deps.db, userId, locale))) throw notFound('User');
 }
 
 export async function getAccount(deps: UsersDeps, userId: string): Promise<TAccount> {

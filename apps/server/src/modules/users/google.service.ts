@@ -114,6 +114,7 @@ export async function finishGoogleSignIn(
       googleSubject: subject,
       role: 'user',
       isCompleted: false,
+      locale: deps.locale ?? 'en',
     });
     return (await repository.updateUser(tx, user.id, { lastLogin: new Date() })) ?? user;
   });

@@ -63,6 +63,23 @@ export async function updateUser(
   return row;
 }
 
+/** The account's language (issue 18): its mail, messages and reminders go out in it. */
+export async function setLocale(db: Executor, id: string, locale: UserRow['locale']): Promise<boolean> {
+  const rows = await db.update(users).set({ locale }).where(eq(users.id, id)).returning({ id: users.id });
+  return rows.length > 0;
+}
+
+/**
+ * A walk-in's record (no password, no Google: the desk made it) claimed by its first password takes the
+ * language of the claim; an account that already had a password keeps the one its owner chose.
+ */
+export async function setLocaleOfClaimedWalkIn(db: Executor, id: string, locale: UserRow['locale']): Promise<void> {
+  await db
+    .update(users)
+    .set({ locale })
+    .where(and(eq(users.id, id), sql`${users.passwordHash} is null`, sql`${users.googleSubject} is null`));
+}
+
 /** Sets a new password (the caller ends the sessions it should). */
 export async function replacePassword(db: Executor, id: string, passwordHash: string | null): Promise<void> {
   await db.update(users).set({ passwordHash }).where(eq(users.id, id));

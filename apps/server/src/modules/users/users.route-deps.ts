@@ -1,4 +1,6 @@
+import type { Locale } from '@salon/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { rememberLocale, requestLocale } from '../../lib/request-locale';
 import { setSessionCookie } from '../../plugins/auth';
 import type { UsersDeps } from './users.service';
 
@@ -12,15 +14,20 @@ export function usersDepsOf(app: FastifyInstance, request: FastifyRequest): User
     throttle: app.throttle,
     log: request.log,
     client: { userAgent: request.headers['user-agent'] ?? null, address: request.ip },
+    locale: requestLocale(request),
   };
 }
 
-/** Every answer that signs someone in also sets the browser's session cookie. */
-export function signedIn<T extends { token: string; expiresAt: string }>(
+/**
+ * Every answer that signs someone in also sets the browser's session cookie, and the language cookie from
+ * the account's language (issue 18), so the next page is in their language.
+ */
+export function signedIn<T extends { token: string; expiresAt: string; locale?: Locale }>(
   app: FastifyInstance,
   reply: FastifyReply,
   auth: T,
 ): T {
   setSessionCookie(app, reply, auth.token, auth.expiresAt);
+  if (auth.locale) rememberLocale(reply, auth.locale);
   return auth;
 }

@@ -92,7 +92,10 @@ describe('the Google sign-in flow cookie', () => {
           payload: { email: customer.email, password: customer.password },
         });
         expect(signIn.statusCode).toBe(200);
-        const session = String(signIn.headers['set-cookie']);
+        // (beside it, the language cookie from the account's language, issue 18)
+        const cookies = [signIn.headers['set-cookie']].flat().map(String);
+        expect(cookies.find((line) => line.startsWith('salon_lang='))).toMatch(/^salon_lang=en;/);
+        const session = cookies.find((line) => line.startsWith('salon_session=')) ?? '';
         expect(session).toMatch(/^salon_session=[^;]+;/);
         expect(attributes(session).filter((a) => !a.startsWith('Expires='))).toEqual(
           ['HttpOnly', 'Path=/', 'SameSite=Lax', ...(secure ? ['Secure'] : [])].sort(),

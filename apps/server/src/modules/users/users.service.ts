@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  type Locale,
   MESSAGES,
   type TAuthResponse,
   type TChangePasswordRequest,
@@ -35,6 +36,8 @@ export interface UsersDeps {
   log: { error(object: object, message: string): void };
   /** The browser and address of the request, kept with any session it opens. */
   client: SessionClient;
+  /** The language the request is answered in (issue 18): a new account starts in it. */
+  locale?: Locale;
 }
 
 /** Verified against when the e-mail is unknown, so a wrong e-mail costs as long as a wrong password. */
@@ -52,15 +55,23 @@ export function newAccountToken(): { token: string; hash: string } {
 
 export const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-/** Opens a server-held session for the user and answers as every sign-in does. */
+/**
+ * Opens a server-held session for the user and answers as every sign-in does. `locale` (the account's
+ * language) is not part of the answer's body: `signedIn` sets the browser's language cookie from it.
+ */
 export async function sessionFor(
   deps: UsersDeps,
   user: repository.UserRow,
   days: number,
   db: Executor = deps.db,
-): Promise<TAuthResponse> {
+): Promise<TAuthResponse & { locale: Locale }> {
   const session = await startSession(db, deps.jwtSecret, user, days, deps.client);
-  return { token: session.token, user: presentUser(user), expiresAt: session.expiresAt.toISOString() };
+  return {
+    token: session.token,
+    user: presentUser(user),
+    expiresAt: session.expiresAt.toISOString(),
+    locale: user.locale,
+  };
 }
 
 /** Mails are sent after the answer: their failure is logged and never undoes what the request did. */
@@ -109,7 +120,7 @@ const MAILED_LINKS = {
 export async function mailLink(
   deps: Pick<UsersDeps, 'db' | 'mailer' | 'log' | 'publicUrl'>,
   purpose: keyof typeof MAILED_LINKS,
-  user: { id: string; email: string },
+  user: { id: string; email: string; locale?: Locale | null },
   options: { executor?: Executor; role?: repository.UserRow['role'] } = {},
 ): Promise<void> {
   const link = MAILED_LINKS[purpose];
@@ -122,10 +133,12 @@ export async function mailLink(
     role: options.role,
     expiresAt: new Date(Date.now() + link.hours * 3600_000),
   });
-  sendLater(deps, link.mail(user.email, `${deps.publicUrl}${link.page}?token=${token}`), link.what);
+  const url = `${deps.publicUrl}${link.page}?token=${token}`;
+  sendLater(deps, link.mail(user.email, url, user.locale ?? 'en'), link.what);
 }
 
-const sendVerification = (deps: UsersDeps, user: { id: string; email: string }) => mailLink(deps, 'verify-email', user);
+const sendVerification = (deps: UsersDeps, user: { id: string; email: string; locale?: Locale | null }) =>
+  mailLink(deps, 'verify-email', user);
 
 export async function register(
   deps: UsersDeps,
@@ -142,8 +155,9 @@ export async function register(
       passwordHash,
       role: 'user',
       isCompleted: true,
+      locale: deps.locale ?? 'en',
     });
-    await sendVerification(deps, { id: user.id, email: input.email });
+    await sendVerification(deps, { id: user.id, email: input.email, locale: user.locale });
     return { message: 'Account created successfully', user: presentUser(user) };
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(MESSAGES.auth.emailTaken);
@@ -173,7 +187,7 @@ export async function resendVerification(deps: UsersDeps, userId: string, addres
   const user = await repository.findUserById(deps.db, userId);
   if (!user) throw notFound('User');
   if (user.emailVerifiedAt) return { message: MESSAGES.auth.verifyEmailAlready };
-  if (user.email) await sendVerification(deps, { id: user.id, email: user.email });
+  if (user.email) await sendVerification(deps, { id: user.id, email: user.email, locale: user.locale });
   return { message: MESSAGES.auth.verifyEmailSent };
 }
 
@@ -218,7 +232,7 @@ export async function completeProfile(
         changedAddress,
       };
     });
-    if (changedAddress) await sendVerification(deps, { id: userId, email: input.email });
+    if (changedAddress) await sendVerification(deps, { id: userId, email: input.email, locale: session.locale });
     return session;
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(MESSAGES.auth.emailTaken);
@@ -258,7 +272,7 @@ export async function forgotPassword(deps: UsersDeps, email: string, address: st
   await deps.throttle.hit(USER_THROTTLES.forgotPerAddress, address);
   await deps.throttle.hit(USER_THROTTLES.forgotPerAccount, email.toLowerCase());
   const user = await repository.findUserByEmail(deps.db, email);
-  if (user?.email) await mailLink(deps, 'reset-password', { id: user.id, email: user.email });
+  if (user?.email) await mailLink(deps, 'reset-password', { id: user.id, email: user.email, locale: user.locale });
   return { message: MESSAGES.auth.forgotAccepted };
 }
 
@@ -283,6 +297,8 @@ export async function resetPassword(
   await deps.db.transaction(async (tx) => {
     const used = await tokens.consumeAccountToken(tx, purpose, tokenHash);
     if (!used) throw new AppError('VALIDATION', MESSAGES.auth.resetInvalid);
+    // A walk-in's record claimed by its first password starts in the language of the page that claims it.
+    if (deps.locale) await repository.setLocaleOfClaimedWalkIn(tx, used.userId, deps.locale);
     await repository.replacePassword(tx, used.userId, passwordHash);
     await tokens.expireAccountTokens(tx, used.userId, ['reset-password', 'invite']);
     await endSessionsOf(tx, used.userId);

@@ -2,9 +2,10 @@ import { toE164Phone, zonedDateKey } from '@salon/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { PG_DEADLOCK_DETECTED, PG_UNIQUE_VIOLATION, postgresErrorCode } from '../../lib/errors';
-import type { Mailer } from '../../lib/mail';
+import { inLocale, type Mailer } from '../../lib/mail';
 import { MESSAGE_CHANNELS, type MessagingProvider } from '../../lib/messaging';
 import { startPeriodicJob } from '../../lib/periodic-job';
+import { serviceNameIn } from '../orders/orders.mail';
 import * as offers from './waitlist.offers.repository';
 import { OFFER_TEXTS, offerLink } from './waitlist.texts';
 
@@ -54,23 +55,33 @@ export async function offerFreeSlots(deps: WaitlistJobDeps, onlySlots?: string[]
 export async function sendOfferMessages(deps: WaitlistJobDeps): Promise<number> {
   const claimed = await offers.readClaimedOffers(deps.db, await offers.claimUnsentOffers(deps.db));
   for (const offer of claimed) {
-    const subject = { ...offer, link: offerLink(deps.publicUrl, offer.id) };
+    const locale = offer.locale ?? 'en';
+    const subject = {
+      ...offer,
+      serviceName: serviceNameIn(offer, locale),
+      link: offerLink(deps.publicUrl, offer.id),
+    };
     const sends: Promise<unknown>[] = [];
     if (offer.email && offer.emailVerifiedAt && offer.byEmail) {
       sends.push(
-        deps.mailer.send({
-          to: offer.email,
-          subject: OFFER_TEXTS.mailSubject(subject),
-          text: OFFER_TEXTS.mailBody(subject, deps.timeZone),
-          link: subject.link,
-        }),
+        deps.mailer.send(
+          inLocale(
+            {
+              to: offer.email,
+              subject: OFFER_TEXTS.mailSubject(subject, locale),
+              text: OFFER_TEXTS.mailBody(subject, deps.timeZone, locale),
+              link: subject.link,
+            },
+            locale,
+          ),
+        ),
       );
     }
     const to = toE164Phone(offer.phone);
     const chosen = { sms: offer.bySms, whatsapp: offer.byWhatsapp };
     for (const channel of MESSAGE_CHANNELS) {
       if (!to || !chosen[channel] || !deps.messenger.channels.has(channel)) continue;
-      sends.push(deps.messenger.send({ channel, to, body: OFFER_TEXTS.text(subject, deps.timeZone) }));
+      sends.push(deps.messenger.send({ channel, to, body: OFFER_TEXTS.text(subject, deps.timeZone, locale) }));
     }
     for (const result of await Promise.allSettled(sends)) {
       if (result.status === 'rejected') {

@@ -212,8 +212,10 @@ export function readClaimedOffers(db: Executor, ids: string[]) {
       bySms: users.messagesBySms,
       byWhatsapp: users.messagesByWhatsapp,
       serviceName: services.name,
+      serviceNameAr: services.nameAr,
       therapistName: therapists.name,
       starttime: appointments.starttime,
+      locale: users.locale,
     })
     .from(waitlistOffers)
     .innerJoin(waitlistEntries, eq(waitlistEntries.id, waitlistOffers.entryId))

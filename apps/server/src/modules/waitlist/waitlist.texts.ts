@@ -1,9 +1,12 @@
-import { formatSalonDateTime, SALON, WAITLIST_OFFER_MINUTES } from '@salon/shared';
+import { catalogue, formatSalonDateTime, type Locale, SALON, WAITLIST_OFFER_MINUTES } from '@salon/shared';
 import { letter } from '../orders/orders.mail';
+import ar from './i18n/ar.json';
+import en from './i18n/en.json';
 
 /**
- * Every text the waitlist sends (issue 16), in one place: the offer by e-mail and by SMS / WhatsApp. Each is
- * one template filled with the offer's facts; the time is the salon's, formatted by Intl in its time zone.
+ * Every text the waitlist sends (issue 16), in one place: the offer by e-mail and by SMS / WhatsApp, in the
+ * customer's language (issue 18: `i18n/en.json` the spec's words, `i18n/ar.json` beside them). Each is one
+ * template filled with the offer's facts; the time is the salon's, formatted by Intl in its time zone.
  */
 export interface OfferSubject {
   customerName: string;
@@ -14,20 +17,31 @@ export interface OfferSubject {
   link: string;
 }
 
+const TEXTS = { en: catalogue(en), ar: catalogue(ar as typeof en) };
+
+const facts = (s: OfferSubject, timeZone: string, locale: Locale) => ({
+  salon: SALON.name,
+  service: s.serviceName,
+  therapist: s.therapistName,
+  when: formatSalonDateTime(s.starttime, timeZone, locale),
+  minutes: WAITLIST_OFFER_MINUTES,
+  link: s.link,
+});
+
 export const OFFER_TEXTS = {
-  mailSubject: (s: OfferSubject) => `A time for ${s.serviceName} is free for you at ${SALON.name}`,
-  mailBody: (s: OfferSubject, timeZone: string) =>
-    letter(s.customerName, [
+  mailSubject: (s: OfferSubject, locale: Locale = 'en') =>
+    TEXTS[locale].mailSubject({ service: s.serviceName, salon: SALON.name }),
+  mailBody: (s: OfferSubject, timeZone: string, locale: Locale = 'en') =>
+    letter(
+      s.customerName,
       [
-        `Good news from the waitlist: ${s.serviceName} with ${s.therapistName} on ${formatSalonDateTime(s.starttime, timeZone)} is free, and we are holding it for you for ${WAITLIST_OFFER_MINUTES} minutes.`,
+        [TEXTS[locale].mailNews(facts(s, timeZone, locale))],
+        [TEXTS[locale].mailOpen({ link: s.link })],
+        [TEXTS[locale].mailIfNothing()],
       ],
-      [`To book it, or to let the next person have it, open ${s.link}`],
-      [
-        'If you do nothing, it goes to the next person on the waitlist and you stay on the list for other times that day.',
-      ],
-    ]),
-  text: (s: OfferSubject, timeZone: string) =>
-    `${SALON.name}: ${s.serviceName} with ${s.therapistName}, ${formatSalonDateTime(s.starttime, timeZone)} is free and held for you for ${WAITLIST_OFFER_MINUTES} minutes. Book it: ${s.link}`,
+      locale,
+    ),
+  text: (s: OfferSubject, timeZone: string, locale: Locale = 'en') => TEXTS[locale].text(facts(s, timeZone, locale)),
 };
 
 /** Where the customer opens an offer (the web app's page). */

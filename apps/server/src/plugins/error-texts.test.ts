@@ -1,0 +1,32 @@
+import { ACCOUNT_MESSAGES, HOURS_MESSAGES, MESSAGES, WAITLIST_MESSAGES } from '@salon/shared';
+import { describe, expect, it } from 'vitest';
+import { ORDER_ERRORS } from '../modules/orders/orders.messages';
+import { arabicOf, ERROR_TEXTS } from './error-texts';
+
+describe('the API’s error answers in Arabic (issue 18)', () => {
+  it('gives the Arabic of every shared text without placeholders', () => {
+    expect(arabicOf(MESSAGES.auth.invalidCredentials)).toBe('البريد الإلكتروني أو كلمة المرور غير صحيحة');
+    expect(arabicOf(MESSAGES.auth.tokenRequired)).toBe('يُرجى تسجيل الدخول للمتابعة');
+    expect(arabicOf(HOURS_MESSAGES.salonClosure)).toBe('الصالون مغلق في ذلك اليوم');
+    expect(arabicOf(WAITLIST_MESSAGES.alreadyWaiting)).toBe(
+      'أنت مسجّل بالفعل في قائمة الانتظار لهذه الخدمة في ذلك اليوم',
+    );
+    expect(arabicOf(ACCOUNT_MESSAGES.sessionNotFound)).toBe('الجلسة غير موجودة');
+    expect(arabicOf(ORDER_ERRORS.lateCancellation)).toMatch(/^يمكن إلغاء المواعيد عبر الإنترنت حتى 24 ساعة/);
+    expect(arabicOf(ERROR_TEXTS.timeTaken())).toBe('هذا الوقت محجوز بالفعل');
+  });
+
+  it('recognises a text with placeholders and writes it again with the same values', () => {
+    expect(arabicOf(ORDER_ERRORS.phoneOnly('Bridal Makeup'))).toMatch(/^يُحجز Bridal Makeup عبر الهاتف فقط\./);
+    expect(arabicOf(ORDER_ERRORS.openLimit(3, 3))).toMatch(
+      /^يمكنك حجز 3 مواعيد قادمة كحد أقصى عبر الإنترنت، ولديك 3\./,
+    );
+    expect(arabicOf('Appointment not found')).toBe('الموعد غير موجود');
+  });
+
+  it('leaves a text no catalogue knows as it is', () => {
+    expect(arabicOf('Body cannot be empty when content-type is set to application/json')).toBe(
+      'Body cannot be empty when content-type is set to application/json',
+    );
+  });
+});
