@@ -1,11 +1,11 @@
 /**
  * Showing and entering salon times (customer spec §2, admin spec §9: en-US, 12-hour hh:mm AM/PM). Every
  * function takes the zone explicitly, so the browser's own zone never leaks into what a guest or the
- * admin sees or types. The showing ones take the language too (issue 18: Intl in `INTL_LOCALES[locale]`),
- * English unless told, so every caller that does not say keeps the spec's form.
+ * admin sees or types. The showing ones take the language too (issue 18: Intl in `INTL_LOCALES[locale]`);
+ * unless told, the web build's language, and English on the server (`FORMAT_LOCALE`).
  */
 import { catalogue } from './i18n/catalogue';
-import { DEFAULT_LOCALE, INTL_LOCALES, type Locale } from './i18n/locale';
+import { FORMAT_LOCALE, INTL_LOCALES, type Locale } from './i18n/locale';
 import arTimeTexts from './texts/time/i18n/ar.json';
 import timeTexts from './texts/time/i18n/en.json';
 import { salonDateTimeToUtc, zonedDateKey, zonedParts } from './time';
@@ -19,7 +19,7 @@ function formatter(
   key: string,
   timeZone: string,
   options: Intl.DateTimeFormatOptions,
-  locale: Locale = DEFAULT_LOCALE,
+  locale: Locale = FORMAT_LOCALE,
 ): Intl.DateTimeFormat {
   const cacheKey = `${key}|${timeZone}|${locale}`;
   let value = formatters.get(cacheKey);
@@ -35,12 +35,12 @@ const toDate = (instant: Date | string) => (typeof instant === 'string' ? new Da
 const SHORT_DATE: Intl.DateTimeFormatOptions = { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' };
 
 /** 'Tue, Jun 10, 2025' on the salon's calendar. */
-export function formatSalonDate(instant: Date | string, timeZone: string, locale: Locale = DEFAULT_LOCALE): string {
+export function formatSalonDate(instant: Date | string, timeZone: string, locale: Locale = FORMAT_LOCALE): string {
   return formatter('date', timeZone, SHORT_DATE, locale).format(toDate(instant));
 }
 
 /** 'Tuesday, June 10, 2025' on the salon's calendar, for headings. */
-export function formatSalonLongDate(instant: Date | string, timeZone: string, locale: Locale = DEFAULT_LOCALE): string {
+export function formatSalonLongDate(instant: Date | string, timeZone: string, locale: Locale = FORMAT_LOCALE): string {
   return formatter(
     'long-date',
     timeZone,
@@ -50,7 +50,7 @@ export function formatSalonLongDate(instant: Date | string, timeZone: string, lo
 }
 
 /** '09:00 AM' on the salon's clock (hh:mm with a leading zero, as the spec writes it). */
-export function formatSalonTime(instant: Date | string, timeZone: string, locale: Locale = DEFAULT_LOCALE): string {
+export function formatSalonTime(instant: Date | string, timeZone: string, locale: Locale = FORMAT_LOCALE): string {
   // Some ICU versions put a narrow no-break space before AM/PM; the spec's form has a plain space.
   return formatter('time', timeZone, { hour: '2-digit', minute: '2-digit', hour12: true }, locale)
     .format(toDate(instant))
@@ -58,13 +58,13 @@ export function formatSalonTime(instant: Date | string, timeZone: string, locale
 }
 
 /** 'Tue, Jun 10, 2025, 09:00 AM' (Arabic: 'الثلاثاء، 10 يونيو 2025، 09:00 ص', the Arabic comma between). */
-export function formatSalonDateTime(instant: Date | string, timeZone: string, locale: Locale = DEFAULT_LOCALE): string {
+export function formatSalonDateTime(instant: Date | string, timeZone: string, locale: Locale = FORMAT_LOCALE): string {
   const comma = locale === 'ar' ? '،' : ',';
   return `${formatSalonDate(instant, timeZone, locale)}${comma} ${formatSalonTime(instant, timeZone, locale)}`;
 }
 
 /** A 'YYYY-MM-DD' key (see zonedDateKey) shown as 'Tue, Jun 10, 2025'; noon keeps it on that day in any zone. */
-export function formatDateKey(dateKey: string, timeZone: string, locale: Locale = DEFAULT_LOCALE): string {
+export function formatDateKey(dateKey: string, timeZone: string, locale: Locale = FORMAT_LOCALE): string {
   const instant = salonDateTimeToUtc(dateKey, '12:00', timeZone);
   return instant ? formatSalonDate(instant, timeZone, locale) : dateKey;
 }
@@ -74,7 +74,7 @@ export function formatDateKeyRange(
   fromKey: string,
   toKey: string,
   timeZone: string,
-  locale: Locale = DEFAULT_LOCALE,
+  locale: Locale = FORMAT_LOCALE,
 ): string {
   const from = salonDateTimeToUtc(fromKey, '12:00', timeZone);
   const to = salonDateTimeToUtc(toKey, '12:00', timeZone);
@@ -100,7 +100,7 @@ export function salonDateTimeInputToUtc(value: string, timeZone: string): Date |
  * 'Dubai' for Asia/Dubai, 'New York' for America/New_York: the zone named by its city, as guests name a
  * salon's clock ('Dubai time'), in the screens' labels and notes and in the mails.
  */
-export function timeZoneCity(timeZone: string, locale: Locale = DEFAULT_LOCALE): string {
+export function timeZoneCity(timeZone: string, locale: Locale = FORMAT_LOCALE): string {
   const city = (timeZone.split('/').at(-1) ?? timeZone).replaceAll('_', ' ');
   return locale === 'ar' ? (ARABIC_CITIES[city] ?? city) : city;
 }
@@ -120,6 +120,6 @@ const ARABIC_CITIES: Record<string, string> = {
 };
 
 /** The note beside salon times: 'Times are Dubai time.' ('الأوقات بتوقيت دبي.') */
-export function salonTimesNote(timeZone: string, locale: Locale = DEFAULT_LOCALE): string {
+export function salonTimesNote(timeZone: string, locale: Locale = FORMAT_LOCALE): string {
   return TIME_TEXTS[locale].timesNote({ city: timeZoneCity(timeZone, locale) });
 }

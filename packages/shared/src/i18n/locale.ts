@@ -30,3 +30,14 @@ export const INTL_LOCALES: Record<Locale, string> = { en: 'en-US', ar: 'ar-AE' }
 
 /** Each language's name, written in itself, as the language switcher offers it. */
 export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', ar: 'العربية' };
+
+/** Set by each language's web build (apps/web/vite.config.ts); absent on the server. */
+declare const __SALON_LANGUAGE__: string | undefined;
+
+/**
+ * The language a formatter writes in when its caller does not say: the web build's own language (so the Arabic
+ * app's dates and times are Arabic without every screen passing it), English on the server, where every text
+ * for a person names that person's language.
+ */
+export const FORMAT_LOCALE: Locale =
+  typeof __SALON_LANGUAGE__ !== 'undefined' && isLocale(__SALON_LANGUAGE__) ? __SALON_LANGUAGE__ : DEFAULT_LOCALE;
