@@ -110,6 +110,8 @@ const FIRST_BUNDLE_SHARED_MODULES = new RegExp(
     'node_modules/react/',
     'node_modules/js-cookie/',
     'packages/shared/src/(constants|time|messages-core|i18n/catalogue)\\.ts',
+    // messages-core's texts (compiled from its catalogue, scripts/messages-plugin.mjs).
+    'packages/shared/src/texts/core/i18n/(en|ar)\\.json',
     'apps/web/src/lib/(session-model|ui-constants|jwt|session-cookie|early-requests)\\.ts',
   ]
     .map((path) => path.replaceAll('/', '[\\\\/]'))

@@ -130,6 +130,9 @@ describe('dashboard shell', () => {
     expect(await post.json()).toEqual({
       name: 'Massage',
       description: 'Hot stone and deep tissue.',
+      // No Arabic typed: the category's Arabic stays empty, and Arabic pages show the English.
+      nameAr: null,
+      descriptionAr: null,
       imageUrl: '',
     });
     expect(screen.getByRole('dialog')).toBeTruthy();

@@ -3,7 +3,6 @@ import { Outlet, useLocation } from 'react-router';
 import { BackToTop } from '../../components/layout/BackToTop';
 import { ScrollToTop } from '../../components/layout/ScrollToTop';
 import { ErrorBoundary } from '../../components/ui/ErrorBoundary';
-import { Footer } from './Footer';
 import { Header } from './Header';
 import { layoutText } from './layout-messages';
 
@@ -11,6 +10,10 @@ import { layoutText } from './layout-messages';
 // first page has shown, not before it.
 const loadSideMenu = () => import('./SideMenu');
 const SideMenu = lazy(() => loadSideMenu().then((m) => ({ default: m.SideMenu })));
+// The footer is below every page's content: its code and texts load beside the page's, not in the first bundle
+// (its budget holds both languages' texts, docs/decisions.md). A page the server rendered keeps the footer's
+// HTML until then; elsewhere it appears under content that does not move.
+const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })));
 
 function whenIdle(task: () => void): () => void {
   if (typeof window.requestIdleCallback === 'function') {
@@ -66,7 +69,11 @@ export function PublicLayout() {
         <main id="main-content" tabIndex={-1} className="flex-1 pt-[70px] outline-none lg:pt-[80px]">
           <Outlet />
         </main>
-        <Footer />
+        <ErrorBoundary fallback={null}>
+          <Suspense fallback={null}>
+            <Footer />
+          </Suspense>
+        </ErrorBoundary>
         <BackToTop />
       </div>
       {menuOpen && (
