@@ -1,3 +1,5 @@
+// First: the specs use packages/shared, whose texts are message catalogues compiled as the builds compile them.
+import '../scripts/messages-register.mjs';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

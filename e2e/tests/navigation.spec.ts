@@ -21,7 +21,9 @@ test.describe('header', () => {
     await page.goto('/');
     const orders = page.getByRole('banner').getByRole('link', { name: 'Orders', exact: true });
     await expect(orders).toHaveAttribute('href', '/orders');
-    await expect(orders.getByTestId('orders-badge')).toHaveText('2');
+    // Beside the link (its name stays «Orders»), which says the number in its description.
+    await expect(page.getByRole('banner').getByTestId('orders-badge')).toHaveText('2');
+    await expect(orders).toHaveAttribute('aria-description', '2 appointments waiting to be booked');
   });
 
   test('no badge without locally booked appointments', async ({ page }) => {

@@ -4,8 +4,25 @@ import { STORAGE_KEYS, UI_TIMINGS_MS } from '../../../lib/ui-constants';
 
 export const CONTACT_SECTION_ID = 'contact';
 
+/** How long a scroll waits for the contact section, which loads after the home page's first bundle. */
+const SECTION_WAIT_MS = 5_000;
+
 export function scrollToContactSection(): void {
-  document.getElementById(CONTACT_SECTION_ID)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  const scroll = (section: HTMLElement) => section.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  const section = document.getElementById(CONTACT_SECTION_ID);
+  if (section) {
+    scroll(section);
+    return;
+  }
+  // Not there yet (its code is on its way): scroll as soon as it is, and give up after a while.
+  const observer = new MutationObserver(() => {
+    const arrived = document.getElementById(CONTACT_SECTION_ID);
+    if (!arrived) return;
+    observer.disconnect();
+    scroll(arrived);
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+  window.setTimeout(() => observer.disconnect(), SECTION_WAIT_MS);
 }
 
 /** Leaves a note for the landing page, which may not be mounted yet, to scroll to its contact section. */
