@@ -125,11 +125,13 @@ export interface HoursLine {
 }
 
 /**
- * The week as the footer says it: runs of consecutive days with the same hours, starting on Monday, with the
- * closed days last ('Tuesday to Sunday, 9am to 8pm', 'Monday: closed').
+ * The week's runs of consecutive days with the same hours, from Monday to Sunday: the grouping every
+ * description of the week uses (describeWeek here, the footer's line in each language in the web app).
  */
-export function describeWeek(week: TDayHours[]): HoursLine[] {
-  const order = [1, 2, 3, 4, 5, 6, 0].map((weekday) => week.find((day) => day.weekday === weekday)!);
+export function weekRuns(week: TDayHours[]): { first: TDayHours; last: TDayHours }[] {
+  const order = [1, 2, 3, 4, 5, 6, 0]
+    .map((weekday) => week.find((day) => day.weekday === weekday))
+    .filter((day) => day !== undefined);
   const runs: { first: TDayHours; last: TDayHours }[] = [];
   for (const day of order) {
     const run = runs.at(-1);
@@ -140,6 +142,15 @@ export function describeWeek(week: TDayHours[]): HoursLine[] {
     if (run && same) run.last = day;
     else runs.push({ first: day, last: day });
   }
+  return runs;
+}
+
+/**
+ * The week as the footer says it: runs of consecutive days with the same hours, starting on Monday, with the
+ * closed days last ('Tuesday to Sunday, 9am to 8pm', 'Monday: closed').
+ */
+export function describeWeek(week: TDayHours[]): HoursLine[] {
+  const runs = weekRuns(week);
   const lines = runs.map(({ first, last }) => ({
     days:
       first === last

@@ -1,4 +1,4 @@
-import { catalogue, type TDayHours } from '@salon/shared';
+import { catalogue, type TDayHours, weekRuns } from '@salon/shared';
 // This build's language: the Arabic build reads line/i18n/ar.json in its place (scripts/messages-plugin.mjs).
 import messages from './line/i18n/en.json';
 import { hoursClockText, weekdayName } from './weekday-text';
@@ -18,23 +18,11 @@ export interface HoursLine {
 }
 
 /**
- * The week as the footer says it (the rule of packages/shared's describeWeek, in this build's language):
+ * The week as the footer says it (shared `weekRuns`, the grouping describeWeek uses, in this build's language):
  * runs of consecutive days with the same hours, starting on Monday, with the closed days last.
  */
 export function weekLines(week: TDayHours[]): HoursLine[] {
-  const order = [1, 2, 3, 4, 5, 6, 0]
-    .map((weekday) => week.find((day) => day.weekday === weekday))
-    .filter((day) => day !== undefined);
-  const runs: { first: TDayHours; last: TDayHours }[] = [];
-  for (const day of order) {
-    const run = runs.at(-1);
-    const same =
-      run &&
-      run.last.open === day.open &&
-      (!day.open || (run.last.opens === day.opens && run.last.closes === day.closes));
-    if (run && same) run.last = day;
-    else runs.push({ first: day, last: day });
-  }
+  const runs = weekRuns(week);
   const t = hoursLineText;
   const lines = runs.map(({ first, last }) => {
     const one = first === last;
