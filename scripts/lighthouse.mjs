@@ -1,11 +1,12 @@
 // `node scripts/lighthouse.mjs`: Lighthouse (mobile, its default configuration: a mid-range phone on a slow
-// 4G link, simulated) on the home page, the services list and one service page of the built app, served by
+// 4G link, simulated) on the home page, the services list and one service page of the built app, in English
+// and in Arabic (`?lang=ar`), served by
 // the real server on the embedded database with the demo salon. Fails when a page scores below 90 for
 // performance, 95 for accessibility or best practices, or 100 for SEO, printing the audits that cost points. Needs `npm run build` and
 // Chromium (CHROMIUM_PATH, default /usr/bin/chromium). Run by `npm test` after the size budget.
 // `--runs N` (default 3) audits each page N times and keeps the median (a page whose median falls short is
 // audited twice more, and the median of all its runs decides); `--reports DIR` keeps each page's
-// median report (HTML and JSON) there; `--json FILE` writes the scores and the tally. It also fails when a
+// median report (HTML and JSON) there; `--only PAGE` audits that one page (`/services?lang=ar`); `--json FILE` writes the scores and the tally. It also fails when a
 // page's server-rendered HTML is over 30 kB gzipped on the wire (issue 17's budget for a prerendered page).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -17,6 +18,12 @@ import { freePort, root } from './lib.mjs';
 
 /** The search-engine checks (titles, descriptions, canonical links, robots.txt, crawlable links) must all pass. */
 const MIN_SCORES = { performance: 90, accessibility: 95, 'best-practices': 95, seo: 100 };
+/**
+ * Issue 17's targets, shown beside each median: the gate above stays tolerant of a busy shared machine, the
+ * report says how far a page is from what it is built for.
+ */
+const TARGET_SCORES = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 };
+const TARGET_METRICS_MS = { 'first-contentful-paint': 1000, 'largest-contentful-paint': 1500 };
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const argument = (name) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
 const reportsDir = argument('--reports');
@@ -160,6 +167,17 @@ function medianRun(runs) {
   return [...runs].sort((a, b) => a.scores.performance - b.scores.performance)[Math.floor(runs.length / 2)];
 }
 
+/** What keeps a median run from issue 17's targets, or an empty list when it meets them all. */
+function shortOfTargets(run) {
+  const scores = Object.entries(TARGET_SCORES)
+    .filter(([id, target]) => run.scores[id] < target)
+    .map(([id, target]) => `${id} ${run.scores[id]} < ${target}`);
+  const metrics = Object.entries(TARGET_METRICS_MS)
+    .filter(([id, target]) => run.lhr.audits[id].numericValue > target)
+    .map(([id, target]) => `${run.lhr.audits[id].title} ${run.lhr.audits[id].displayValue} > ${target / 1000} s`);
+  return [...scores, ...metrics];
+}
+
 /** One Lighthouse run of one page: its scores, headline metrics and report. */
 async function audit(url, port) {
   let lhr;
@@ -203,7 +221,12 @@ async function main() {
   try {
     const services = await (await fetch(`${baseUrl}/api/services`)).json();
     if (!Array.isArray(services) || services.length === 0) throw new Error('GET /api/services returned no service');
-    const pages = ['/', '/services', `/services/${services[0]._id}`];
+    // Each page in both languages: the Arabic build is its own bundle, catalogue and prerendered HTML.
+    const englishPages = ['/', '/services', `/services/${services[0]._id}`];
+    const only = argument('--only');
+    const pages = [...englishPages, ...englishPages.map((page) => `${page}?lang=ar`)].filter(
+      (page) => only === undefined || page === only,
+    );
     const width = Math.max(...pages.map((page) => page.length));
     chrome = await launchChromium();
     console.log(
@@ -222,7 +245,8 @@ async function main() {
       const median = medianRun(runs);
       version = median.lhr.lighthouseVersion;
       if (reportsDir) {
-        const name = page === '/' ? 'home' : page.slice(1).replaceAll('/', '-');
+        const [pathname, query] = page.split('?');
+        const name = `${pathname === '/' ? 'home' : pathname.slice(1).replaceAll('/', '-')}${query ? `-${query.replace('lang=', '')}` : ''}`;
         mkdirSync(reportsDir, { recursive: true });
         writeFileSync(path.join(reportsDir, `${name}.html`), median.report[0]);
         writeFileSync(path.join(reportsDir, `${name}.json`), median.report[1]);
@@ -230,10 +254,14 @@ async function main() {
       const { scores } = median;
       const failing = Object.keys(MIN_SCORES).filter((id) => scores[id] < MIN_SCORES[id]);
       if (htmlBytes > MAX_HTML_GZIP_BYTES) failing.push('html');
-      results.push({ page, scores, htmlBytes, runs: runs.map((run) => run.scores), failing });
+      const short = shortOfTargets(median);
+      results.push({ page, scores, htmlBytes, runs: runs.map((run) => run.scores), failing, shortOfTargets: short });
       const all = runs.map((run) => run.scores.performance).join('/');
       console.log(
         `  ${page.padEnd(width)}  performance ${String(scores.performance).padStart(3)} (runs ${all})  accessibility ${String(scores.accessibility).padStart(3)}  best practices ${String(scores['best-practices']).padStart(3)}  SEO ${String(scores.seo).padStart(3)}  HTML ${(htmlBytes / 1024).toFixed(1)} kB gzip  [${median.metrics}] ${((Date.now() - started) / 1000).toFixed(0)} s`,
+      );
+      console.log(
+        `    targets (performance 98, the rest 100, FCP 1 s, LCP 1.5 s): ${short.length === 0 ? 'met' : `short: ${short.join(', ')}`}`,
       );
       if (htmlBytes > MAX_HTML_GZIP_BYTES) {
         console.error(
