@@ -95,9 +95,13 @@ const steps = [
 ];
 
 const failedSteps = [];
+/** Each step's wall time, printed at the end: the suite is meant to stay near 20 minutes on a 2-core machine. */
+const stepTimes = [];
 for (const [name, step] of steps) {
   console.log(`\n=== ${name} ===`);
+  const started = Date.now();
   const code = await step();
+  stepTimes.push(`${name} ${Math.round((Date.now() - started) / 1000)} s`);
   if (code !== 0) failedSteps.push(name);
 }
 
@@ -124,6 +128,7 @@ const failed =
 const skipped = (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (playwright?.stats?.skipped ?? 0);
 
 console.log('');
+console.log(`Time per step: ${stepTimes.join(', ')}`);
 if (failedSteps.length > 0) console.log(`Failed steps: ${failedSteps.join(', ')}`);
 console.log(
   `tests: ${passed} passed, ${failed + (failedSteps.length > 0 && failed === 0 ? 1 : 0)} failed, ${skipped} skipped`,
