@@ -7,7 +7,10 @@ const BUILD = { version: 'dev', shell: [] };
  * - the app shell, at install, so a phone that comes back opens the site at once and offline;
  * - hashed build files (/assets/*, the Arabic build's /ar/assets/*), pictures (/images, /icons, /media) and the icon and manifest, cache first:
  *   their URLs change when their content does, or they come with the build that versions this cache;
- * - the public pages' HTML, network first: always the newest page online, the last one seen offline.
+ * - the public pages' HTML, network first: always the newest page online, the last one seen offline. A page
+ *   is kept per language (the server names it in Content-Language; one address answers in the language of
+ *   the person's cookie), and offline the page comes in the language the site last answered in, so that a
+ *   customer who switched to Arabic does not get yesterday's English copy of another page.
  * What it never touches: /api/* (bookings, accounts, prices the server must decide), any other method than
  * GET, other sites, and the pages of the dashboard and of a signed-in customer (their HTML is left to the
  * network, so nothing of theirs is ever stored here).
@@ -17,6 +20,11 @@ const RUNTIME_CACHE = `salon-runtime-${BUILD.version}`;
 /** Pictures and lazy pages' scripts kept besides the shell; the oldest go first past this many. */
 const MAX_RUNTIME_ENTRIES = 150;
 const PUBLIC_PAGE = /^\/(?:|home|about|services(?:\/[^/]+)?|terms-of-service|privacy-policy)$/;
+/** A page address with nothing but its language in the query (`/services?lang=ar`, the language switch). */
+const LANGUAGE_ONLY_QUERY = /^\?lang=[a-z]{2}$/;
+/** Where the language of the last page the network served is kept (a worker's memory does not last), in the
+ * shell's cache, which no trimming touches. */
+const LAST_LANGUAGE_KEY = '/__salon-sw/last-language';
 const STATIC_FILE = /^\/(?:assets|ar\/assets|images|icons|media)\/|^\/(?:favicon\.svg|manifest\.webmanifest)$/;
 
 self.addEventListener('install', (event) => {
@@ -49,27 +57,52 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin || url.pathname === '/api' || url.pathname.startsWith('/api/')) return;
   if (request.mode === 'navigate') {
-    if (PUBLIC_PAGE.test(url.pathname) && !url.search) event.respondWith(networkFirst(event));
+    if (PUBLIC_PAGE.test(url.pathname) && (!url.search || LANGUAGE_ONLY_QUERY.test(url.search))) {
+      event.respondWith(pageNetworkFirst(event, url));
+    }
     return;
   }
   if (STATIC_FILE.test(url.pathname) && !url.search) event.respondWith(cacheFirst(event));
 });
 
+/** The key a page is kept under in one language: its path, and the language as the only query. */
+const pageKey = (url, language) => `${url.origin}${url.pathname}?lang=${language}`;
+
 /**
- * The network's page, kept for offline; the kept one when the network fails. Keeping happens beside the
+ * The network's page, kept for offline under its language; when the network fails, the kept one in the
+ * language the site last answered in, else in another, else the shell's copy. Keeping happens beside the
  * answer (`waitUntil`), so the page is not held back until the cache has read the whole body.
  */
-async function networkFirst(event) {
-  const { request } = event;
+async function pageNetworkFirst(event, url) {
   try {
-    const response = await fetch(request);
-    if (response.ok && response.type === 'basic') event.waitUntil(keep(request, response.clone()));
+    const response = await fetch(event.request);
+    if (response.ok && response.type === 'basic') {
+      const language = response.headers.get('content-language') ?? 'en';
+      event.waitUntil(
+        Promise.all([
+          keep(pageKey(url, language), response.clone()),
+          caches.open(SHELL_CACHE).then((cache) => cache.put(LAST_LANGUAGE_KEY, new Response(language))),
+        ]),
+      );
+    }
     return response;
   } catch (error) {
-    const kept = await caches.match(request);
+    const kept = await keptPage(url);
     if (kept) return kept;
     throw error;
   }
+}
+
+async function keptPage(url) {
+  const asked = new URLSearchParams(url.search).get('lang');
+  const last = await caches.match(LAST_LANGUAGE_KEY).then((response) => response?.text());
+  for (const language of [asked, last].filter(Boolean)) {
+    const kept = await caches.match(pageKey(url, language));
+    if (kept) return kept;
+  }
+  const cache = await caches.open(RUNTIME_CACHE);
+  const anyLanguage = (await cache.keys()).find((key) => new URL(key.url).pathname === url.pathname);
+  return (anyLanguage && cache.match(anyLanguage)) ?? caches.match(`${url.origin}${url.pathname}`);
 }
 
 async function cacheFirst(event) {

@@ -100,6 +100,25 @@ test('API answers and signed-in pages never come from the service worker or go i
   expect(cached.filter((path) => path.startsWith('/api') || path === '/orders' || path === '/login')).toEqual([]);
 });
 
+test('offline, a page comes in the language the site last answered in', async ({ page }) => {
+  await page.goto('/services');
+  await controlledByServiceWorker(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  // The language switch: the same page in Arabic, then the customer goes on in Arabic (the cookie chooses).
+  await page.goto('/services?lang=ar');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await page.goto('/about');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+
+  // The English copy of /services, kept first, is not what an Arabic reader gets offline.
+  await page.context().setOffline(true);
+  await page.goto('/services');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.context().setOffline(false);
+});
+
 test('the title, description and canonical link follow a client-side navigation', async ({ page, request }) => {
   const gel = await serviceDetailByName(request, GEL);
   await page.goto('/');

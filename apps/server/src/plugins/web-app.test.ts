@@ -231,6 +231,9 @@ describe('each page in the language of its request (issue 18)', () => {
     });
     expect(htmlTag(byCookie.body)).toBe('<html lang="ar" dir="rtl">');
     expect(byCookie.headers['set-cookie']).toBeUndefined();
+    // The service worker keeps one address's page per language by this header.
+    expect(byCookie.headers['content-language']).toBe('ar');
+    expect(chosen.headers['content-language']).toBe('en');
 
     // A language the site does not speak is no choice.
     const unknown = await app.inject({ method: 'GET', url: '/about?lang=fr', headers: { cookie: 'salon_lang=ar' } });
