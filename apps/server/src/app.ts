@@ -27,6 +27,7 @@ import { googleRoutes } from './modules/users/google.routes';
 import { usersAdminRoutes } from './modules/users/users.admin.routes';
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes';
 import { type DeclaredRoute, registerAccessDeclarations } from './plugins/access';
+import { registerAnswerLanguage } from './plugins/answer-language';
 import { registerAuth } from './plugins/auth';
 import { registerApiCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -167,6 +168,7 @@ export async function buildApp({
   await registerReadCaches(app);
   registerAccessDeclarations(app, app.routeTable);
   registerErrorHandler(app);
+  registerAnswerLanguage(app);
   registerMetrics(app, app.metrics);
   await registerAuth(app);
   app.addHook('onSend', async (request, reply) => {

@@ -1,0 +1,43 @@
+import { MESSAGES } from '@salon/shared';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/helpers/test-app';
+import { bearer, registerAndLogin } from '../../test/helpers/users';
+
+// Issue 18: the texts of successful answers follow the page's language, as the error answers do.
+describe('successful answers in the request’s language', () => {
+  const ctx = useTestApp('pglite');
+  let asked = 0;
+  // A new address each time: the form is throttled per address.
+  const forgot = (headers: Record<string, string>) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/users/forgot-password',
+      payload: { email: `nobody-${++asked}@salon.test` },
+      headers,
+    });
+
+  it('gives an Arabic page the Arabic of a success message, an English one the English', async () => {
+    expect((await forgot({ cookie: 'salon_lang=ar' })).json().message).toBe(
+      'إذا كان هناك حساب بهذا البريد الإلكتروني، فقد أرسلنا إليه رابطًا لإعادة تعيين كلمة المرور.',
+    );
+    expect((await forgot({ 'accept-language': 'ar-AE,ar;q=0.9' })).json().message).not.toBe(
+      MESSAGES.auth.forgotAccepted,
+    );
+    expect((await forgot({})).json().message).toBe(MESSAGES.auth.forgotAccepted);
+    expect((await forgot({ cookie: 'salon_lang=en', 'accept-language': 'ar' })).json().message).toBe(
+      MESSAGES.auth.forgotAccepted,
+    );
+  });
+
+  it('translates a signed-in customer’s answer too, by the language cookie beside the session', async () => {
+    const customer = await registerAndLogin(ctx.app);
+    const signedOut = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users/logout-everywhere',
+      headers: { ...bearer(customer.token), cookie: 'salon_lang=ar' },
+    });
+    expect(signedOut.statusCode).toBe(200);
+    expect(signedOut.json().message).not.toBe(MESSAGES.auth.signedOutEverywhere);
+    expect(signedOut.json().message).toMatch(/[\u0600-\u06FF]/);
+  });
+});
