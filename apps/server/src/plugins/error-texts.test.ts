@@ -8,16 +8,14 @@ describe('the API’s error answers in Arabic (issue 18)', () => {
     expect(arabicOf(MESSAGES.auth.invalidCredentials)).toBe('البريد الإلكتروني أو كلمة المرور غير صحيحة');
     expect(arabicOf(MESSAGES.auth.tokenRequired)).toBe('يُرجى تسجيل الدخول للمتابعة');
     expect(arabicOf(HOURS_MESSAGES.salonClosure)).toBe('الصالون مغلق في ذلك اليوم');
-    expect(arabicOf(WAITLIST_MESSAGES.alreadyWaiting)).toBe(
-      'أنت مسجّل بالفعل في قائمة الانتظار لهذه الخدمة في ذلك اليوم',
-    );
+    expect(arabicOf(WAITLIST_MESSAGES.alreadyWaiting)).toBe('سبق أن سجّلت في قائمة الانتظار لهذه الخدمة في ذلك اليوم');
     expect(arabicOf(ACCOUNT_MESSAGES.sessionNotFound)).toBe('الجلسة غير موجودة');
     expect(arabicOf(ORDER_ERRORS.lateCancellation)).toMatch(/^يمكن إلغاء المواعيد عبر الإنترنت حتى 24 ساعة/);
     expect(arabicOf(ERROR_TEXTS.timeTaken())).toBe('هذا الوقت محجوز بالفعل');
   });
 
   it('recognises a text with placeholders and writes it again with the same values', () => {
-    expect(arabicOf(ORDER_ERRORS.phoneOnly('Bridal Makeup'))).toMatch(/^يُحجز Bridal Makeup عبر الهاتف فقط\./);
+    expect(arabicOf(ORDER_ERRORS.phoneOnly('Bridal Makeup'))).toMatch(/^تُحجز خدمة Bridal Makeup عبر الهاتف فقط\./);
     expect(arabicOf(ORDER_ERRORS.openLimit(3, 3))).toMatch(
       /^يمكنك حجز 3 مواعيد قادمة كحد أقصى عبر الإنترنت، ولديك 3\./,
     );

@@ -1,3 +1,4 @@
+import { SALON } from '@salon/shared';
 import { describe, expect, it } from 'vitest';
 import { OFFER_TEXTS } from '../waitlist/waitlist.texts';
 import { MESSAGE_TEXTS } from './messaging.texts';
@@ -24,13 +25,18 @@ describe('SMS and WhatsApp texts in the recipient’s language (issue 18)', () =
     const confirmation = MESSAGE_TEXTS.confirmation(subject, 'Asia/Dubai', 'ar');
     expect(confirmation).toContain('تم تأكيد الحجز');
     expect(confirmation).toContain('قص الشعر مع Elena، الثلاثاء، 10 يونيو 2025، 06:30 م.');
+    // Right to left from its first letter, though it opens with the salon's Latin name; the phone number and
+    // the booking reference isolated left to right, so their digits keep their order inside the Arabic line.
+    expect(confirmation.startsWith('\u200f')).toBe(true);
+    expect(confirmation).toContain(`\u2066${SALON.phones[0]}\u2069`);
+    expect(confirmation).toMatch(/\u2066#\w{6}\u2069/);
     expect(MESSAGE_TEXTS['reminder-24h'](subject, 'Asia/Dubai', 'ar')).toContain('تذكير بموعد قص الشعر مع Elena');
     expect(MESSAGE_TEXTS['reminder-2h'](subject, 'Asia/Dubai', 'ar')).toContain('في الساعة 06:30 م.');
   });
 
   it('offers a waitlist time in Arabic, mail and text', () => {
     const offer = { ...subject, customerName: 'ليلى', link: 'http://salon.test/waitlist/offers/1' };
-    expect(OFFER_TEXTS.mailSubject(offer, 'ar')).toMatch(/^أصبح وقت لخدمة قص الشعر متاحًا لك في /);
+    expect(OFFER_TEXTS.mailSubject(offer, 'ar')).toMatch(/^موعد متاح لك لخدمة قص الشعر في /);
     const body = OFFER_TEXTS.mailBody(offer, 'Asia/Dubai', 'ar');
     expect(body).toMatch(/^مرحبًا ليلى،/);
     expect(body).toContain('الثلاثاء، 10 يونيو 2025، 06:30 م');
