@@ -1,4 +1,4 @@
-import { DATE_OUT_OF_RANGE } from '@salon/shared';
+import { VALIDATION_MESSAGES } from '@salon/shared';
 import { describe, expect, it } from 'vitest';
 import { orderPayload, smallSalon } from './helpers/orders';
 import { databaseKinds, useTestApp } from './helpers/test-app';
@@ -75,7 +75,7 @@ describe.each(databaseKinds)('far-off dates on %s', (kind) => {
     };
     for (const date of FAR_DATES) {
       const { starttime, duration, slots, serviceId, orderItems, user } = body(date);
-      const expected = [400, DATE_OUT_OF_RANGE];
+      const expected = [400, VALIDATION_MESSAGES.dateOutOfYears];
       expect(
         await answers('POST', `/api/therapists/${salon.elena._id}/appointments`, { starttime, duration, serviceId }),
       ).toEqual(expected);

@@ -31,4 +31,5 @@ export * from './schemas/users';
 export * from './schemas/waitlist';
 export * from './time';
 export * from './time-format';
+export * from './validation-messages';
 export * from './waitlist-messages';

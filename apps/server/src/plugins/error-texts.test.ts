@@ -1,4 +1,11 @@
-import { ACCOUNT_MESSAGES, HOURS_MESSAGES, MESSAGES, WAITLIST_MESSAGES } from '@salon/shared';
+import {
+  ACCOUNT_MESSAGES,
+  ANY_THERAPIST,
+  HOURS_MESSAGES,
+  MESSAGES,
+  VALIDATION_MESSAGES,
+  WAITLIST_MESSAGES,
+} from '@salon/shared';
 import { describe, expect, it } from 'vitest';
 import { ORDER_ERRORS } from '../modules/orders/orders.messages';
 import { arabicOf, ERROR_TEXTS } from './error-texts';
@@ -20,6 +27,19 @@ describe('the API’s error answers in Arabic (issue 18)', () => {
       /^يمكنك حجز 3 مواعيد قادمة كحد أقصى عبر الإنترنت، ولديك 3\./,
     );
     expect(arabicOf('Appointment not found')).toBe('الموعد غير موجود');
+  });
+
+  it('gives the Arabic of every validation text of the shared schemas', () => {
+    expect(arabicOf(VALIDATION_MESSAGES.nameMax)).toBe('يجب ألا يتجاوز الاسم 100 حرف');
+    expect(arabicOf(VALIDATION_MESSAGES.pageSizeInvalid(200))).toBe('يجب أن يكون حجم الصفحة عددًا صحيحًا بين 1 و200');
+    const { pageSizeInvalid, anyTherapistOnly, orderItemShape, ...plain } = VALIDATION_MESSAGES;
+    const english = [
+      ...Object.values(plain),
+      pageSizeInvalid(200),
+      anyTherapistOnly(ANY_THERAPIST),
+      orderItemShape(ANY_THERAPIST),
+    ];
+    for (const text of english) expect(arabicOf(text), text).toMatch(/[\u0600-\u06FF]/u);
   });
 
   it('leaves a text no catalogue knows as it is', () => {

@@ -23,6 +23,8 @@ import staffAr from '../../../../packages/shared/src/texts/staff/i18n/ar.json';
 import staffEn from '../../../../packages/shared/src/texts/staff/i18n/en.json';
 import timeAr from '../../../../packages/shared/src/texts/time/i18n/ar.json';
 import timeEn from '../../../../packages/shared/src/texts/time/i18n/en.json';
+import validationAr from '../../../../packages/shared/src/texts/validation/i18n/ar.json';
+import validationEn from '../../../../packages/shared/src/texts/validation/i18n/en.json';
 import waitlistAr from '../../../../packages/shared/src/texts/waitlist/i18n/ar.json';
 import waitlistEn from '../../../../packages/shared/src/texts/waitlist/i18n/en.json';
 import { ORDER_ERROR_TEXTS } from '../modules/orders/orders.messages';
@@ -53,14 +55,15 @@ const PAIRS: [object, object][] = [
   [servicesEn, servicesAr],
   [staffEn, staffAr],
   [timeEn, timeAr],
+  [validationEn, validationAr],
   [waitlistEn, waitlistAr],
   [ORDER_ERROR_TEXTS.en, ORDER_ERROR_TEXTS.ar],
   [handlerEn, handlerAr],
 ];
 
 /**
- * The English texts of the handler itself (the database's refusals, a broken upload, a fault), and the
- * shared schemas' few validation texts that are not in the shared catalogues (answered in Arabic all the same).
+ * The English texts of the handler itself (the database's refusals, a broken upload, a fault, "… not found").
+ * The shared schemas' validation texts are in the shared catalogues (`texts/validation/i18n/` and the features').
  */
 export const ERROR_TEXTS = catalogueOf(handlerEn) as unknown as Record<keyof typeof handlerEn, () => string> & {
   notFound: (values: { what: string }) => string;

@@ -53,7 +53,7 @@ export const DELETE_CONFIRMATION_WORD = 'DELETE';
 
 export const ZDeleteAccountRequest = z.object({
   currentPassword: ZCurrentPassword,
-  confirmation: z.string().max(20).optional(),
+  confirmation: z.string().max(20, m.confirmationWrong).optional(),
 });
 export type TDeleteAccountRequest = z.infer<typeof ZDeleteAccountRequest>;
 

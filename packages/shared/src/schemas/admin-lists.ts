@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { PROBLEM_STATUSES, USER_ROLES } from '../constants';
+import { MESSAGES } from '../messages';
+import { VALIDATION_MESSAGES as v } from '../validation-messages';
 import { ZId } from './common';
 import { isWithinDateRange } from './fields';
 import { ZOrderStatus } from './orders';
@@ -21,9 +23,9 @@ export const TOTAL_COUNT_CAP = 10_000;
 export const TOTAL_COUNT_HEADER = 'x-total-count';
 export const TOTAL_COUNT_CAPPED_HEADER = 'x-total-count-capped';
 
-const INVALID_PAGE = 'Page must be a whole number from 1';
-const INVALID_PAGE_SIZE = `Page size must be a whole number from 1 to ${PAGE_SIZE.max}`;
-const INVALID_DAY = 'Dates must be written as YYYY-MM-DD';
+const INVALID_PAGE = v.pageInvalid;
+const INVALID_PAGE_SIZE = /* @__PURE__ */ v.pageSizeInvalid(PAGE_SIZE.max);
+const INVALID_DAY = v.dayFormat;
 
 /** An absent or empty parameter is no filter: `?status=` is what a cleared select sends. */
 const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -59,8 +61,8 @@ function isCalendarDay(value: string): boolean {
 }
 
 /** Free text typed in a search box; longer than this is no search anyone means. */
-const ZSearchText = z.string().max(100, 'Search must not exceed 100 characters');
-const ZAmount = z.coerce.number({ error: 'Amounts must be numbers' }).min(0, 'Amounts must not be negative');
+const ZSearchText = z.string().max(100, v.searchMax);
+const ZAmount = z.coerce.number({ error: v.amountsNumbers }).min(0, v.amountsNegative);
 
 export const ORDER_SORTS = ['date-desc', 'date-asc', 'total-desc', 'total-asc', 'placed-desc'] as const;
 
@@ -82,7 +84,7 @@ export const ZAdminOrdersQuery = ZPageQuery.extend({
   placedTo: optional(ZDayKey),
   minTotal: optional(ZAmount),
   maxTotal: optional(ZAmount),
-  sort: optional(z.enum(ORDER_SORTS, { error: 'Unknown sort' })),
+  sort: optional(z.enum(ORDER_SORTS, { error: v.unknownSort })),
 });
 export type TAdminOrdersQuery = z.infer<typeof ZAdminOrdersQuery>;
 
@@ -127,7 +129,7 @@ export const ZAdminAppointmentsQuery = ZPageQuery.extend({
   /** Only appointments whose slot carries the reserved flag (the spec's "Reserved Appointments"). */
   reservedOnly: optional(z.enum(['true', 'false']).transform((value) => value === 'true')),
   /** 'upcoming': not yet ended (the default of the reserved list); 'all': any time. */
-  when: optional(z.enum(['upcoming', 'all'], { error: 'Unknown time filter' })),
+  when: optional(z.enum(['upcoming', 'all'], { error: v.unknownTimeFilter })),
 });
 export type TAdminAppointmentsQuery = z.infer<typeof ZAdminAppointmentsQuery>;
 
@@ -151,8 +153,8 @@ export const USER_SORTS = ['name', 'newest'] as const;
 export const ZAdminUsersQuery = ZPageQuery.extend({
   /** Name, e-mail or phone (digits). */
   q: optional(ZSearchText),
-  role: optional(z.enum(USER_ROLES, { error: 'Invalid role' })),
-  sort: optional(z.enum(USER_SORTS, { error: 'Unknown sort' })),
+  role: optional(z.enum(USER_ROLES, { error: MESSAGES.staff.roleInvalid })),
+  sort: optional(z.enum(USER_SORTS, { error: v.unknownSort })),
 });
 export type TAdminUsersQuery = z.infer<typeof ZAdminUsersQuery>;
 
@@ -163,7 +165,7 @@ export const ZUserOrdersQuery = ZPageQuery;
 export const ZAdminProblemsQuery = ZPageQuery.extend({
   /** Title, description, e-mail or phone. */
   q: optional(ZSearchText),
-  status: optional(z.enum([...PROBLEM_STATUSES, 'pending'], { error: 'Invalid status' })),
+  status: optional(z.enum([...PROBLEM_STATUSES, 'pending'], { error: v.invalidStatus })),
 });
 export type TAdminProblemsQuery = z.infer<typeof ZAdminProblemsQuery>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MIN_APPOINTMENT_MINUTES } from '../constants';
-import { MESSAGES } from '../messages';
+import { MESSAGES, ORDER_DASHBOARD_MESSAGES } from '../messages';
+import { VALIDATION_MESSAGES as v } from '../validation-messages';
 import { requiredText, ZId } from './common';
 import { booleanField, instantField, numberField, optionalText } from './fields';
 
@@ -24,48 +25,40 @@ export function arabicText(limits: { min?: number; tooShort?: string; max: numbe
   }, (limits.min ? text.min(limits.min, limits.tooShort) : text).nullable().optional());
 }
 
-/** What a form is told about an Arabic field out of its limits. */
-export const ARABIC_TEXT_MESSAGES = {
-  nameMin: 'Arabic name must be at least 2 characters',
-  nameMax: 'Arabic name must not exceed 100 characters',
-  descriptionMin: 'Arabic description must be at least 10 characters',
-  descriptionMax: 'Arabic description must not exceed 1000 characters',
-  serviceDescriptionMax: 'Arabic description must not exceed 2000 characters',
-  bioMax: 'Arabic bio must not exceed 500 characters',
-} as const;
-const ARABIC = ARABIC_TEXT_MESSAGES;
-
 // ---- Categories (admin spec §5) ----
 
 export const ZCategoryInput = z.object({
-  name: requiredText(m.categoryNameRequired).min(2, m.nameMin).max(100, 'Name must not exceed 100 characters'),
-  description: requiredText(m.descriptionRequired)
-    .min(10, m.descriptionMin)
-    .max(1000, 'Description must not exceed 1000 characters'),
-  nameAr: arabicText({ min: 2, tooShort: ARABIC.nameMin, max: 100, tooLong: ARABIC.nameMax }),
-  descriptionAr: arabicText({ min: 10, tooShort: ARABIC.descriptionMin, max: 1000, tooLong: ARABIC.descriptionMax }),
-  imageUrl: optionalText(2048, 'Image URL is too long'),
+  name: requiredText(m.categoryNameRequired).min(2, m.nameMin).max(100, v.nameMax),
+  description: requiredText(m.descriptionRequired).min(10, m.descriptionMin).max(1000, v.descriptionMax1000),
+  nameAr: arabicText({ min: 2, tooShort: v.arabicNameMin, max: 100, tooLong: v.arabicNameMax }),
+  descriptionAr: arabicText({
+    min: 10,
+    tooShort: v.arabicDescriptionMin,
+    max: 1000,
+    tooLong: v.arabicDescriptionMax1000,
+  }),
+  imageUrl: optionalText(2048, v.imageUrlLong),
 });
 export type TCategoryInput = z.infer<typeof ZCategoryInput>;
 
 // ---- Services (admin spec §5) ----
 
 export const ZServiceInput = z.object({
-  name: requiredText(m.serviceNameRequired).min(2, m.nameMin).max(100, 'Name must not exceed 100 characters'),
-  description: optionalText(2000, 'Description must not exceed 2000 characters'),
-  nameAr: arabicText({ min: 2, tooShort: ARABIC.nameMin, max: 100, tooLong: ARABIC.nameMax }),
-  descriptionAr: arabicText({ max: 2000, tooLong: ARABIC.serviceDescriptionMax }),
-  price: numberField(m.priceRequired, 'Price must be a number').pipe(
-    z.number().min(0, m.pricePositive).max(1_000_000, 'Price is too high'),
+  name: requiredText(m.serviceNameRequired).min(2, m.nameMin).max(100, v.nameMax),
+  description: optionalText(2000, v.descriptionMax2000),
+  nameAr: arabicText({ min: 2, tooShort: v.arabicNameMin, max: 100, tooLong: v.arabicNameMax }),
+  descriptionAr: arabicText({ max: 2000, tooLong: v.arabicDescriptionMax2000 }),
+  price: numberField(m.priceRequired, v.priceNumber).pipe(
+    z.number().min(0, m.pricePositive).max(1_000_000, v.priceHigh),
   ),
   // Optional: an empty field means no discount.
   discount: z.preprocess(
     (value) => (value === '' || value === null || value === undefined ? 0 : value),
-    numberField(m.discountPositive, 'Discount must be a number').pipe(
+    numberField(m.discountPositive, v.discountNumber).pipe(
       z.number().min(0, m.discountPositive).max(100, m.discountMax),
     ),
   ),
-  demandOnline: booleanField('Online booking must be true or false'),
+  demandOnline: booleanField(v.onlineBoolean),
   // Optional: an empty field means no buffer; whole minutes the therapist stays busy after the service.
   bufferMinutes: z.preprocess(
     (value) => (value === '' || value === null || value === undefined ? 0 : value),
@@ -133,9 +126,9 @@ export type TServiceDetail = z.infer<typeof ZServiceDetail>;
 // ---- Therapists (admin spec §5) ----
 
 export const ZTherapistInput = z.object({
-  name: requiredText(m.therapistNameRequired).max(100, 'Name must not exceed 100 characters'),
-  bio: requiredText(m.therapistBioRequired).max(500, 'Bio must not exceed 500 characters'),
-  bioAr: arabicText({ max: 500, tooLong: ARABIC.bioMax }),
+  name: requiredText(m.therapistNameRequired).max(100, v.nameMax),
+  bio: requiredText(m.therapistBioRequired).max(500, v.bioMax),
+  bioAr: arabicText({ max: 500, tooLong: v.arabicBioMax }),
 });
 export type TTherapistInput = z.infer<typeof ZTherapistInput>;
 
@@ -161,12 +154,12 @@ export type TTherapistDetail = z.infer<typeof ZTherapistDetail>;
 
 // ---- Slots (admin spec §5 "Therapist appointment form" and "Weekly scheduling") ----
 
-const durationField = numberField(m.durationRequired, 'Duration must be a number').pipe(
+const durationField = numberField(m.durationRequired, v.durationNumber).pipe(
   z
     .number()
-    .int('Duration must be a whole number of minutes')
+    .int(v.durationWhole)
     .min(MIN_APPOINTMENT_MINUTES, m.durationMin)
-    .max(MAX_APPOINTMENT_MINUTES, 'Duration must not exceed 12 hours'),
+    .max(MAX_APPOINTMENT_MINUTES, v.durationMax),
 );
 
 /** The slot form; "in the future" is checked against the server's clock when the request arrives. */
@@ -192,23 +185,25 @@ export const ZWeeklyScheduleInput = z.object({
       { error: m.weekNoSlots },
     )
     .min(1, m.weekNoSlots)
-    .max(500, 'At most 500 slots can be created at once'),
+    .max(500, v.tooManySlots),
 });
 export type TWeeklyScheduleInput = z.infer<typeof ZWeeklyScheduleInput>;
+
+const MOVE_FIELDS_REQUIRED = ORDER_DASHBOARD_MESSAGES.appointmentFieldsRequired;
 
 /** Staff moving an appointment from an order (admin spec §7 PATCH appointments/{id}). */
 export const ZAppointmentMoveRequest = z.object({
   date: z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please fill in date, time, and therapist')
+    .regex(/^\d{4}-\d{2}-\d{2}$/, MOVE_FIELDS_REQUIRED)
     .optional(),
   time: z
     .string()
-    .regex(/^\d{1,2}:\d{2}$/, 'Please fill in date, time, and therapist')
+    .regex(/^\d{1,2}:\d{2}$/, MOVE_FIELDS_REQUIRED)
     .optional(),
   starttime: instantField(m.starttimeRequired, m.starttimeRequired).optional(),
   duration: durationField.optional(),
-  therapistId: z.uuid({ error: 'Please fill in date, time, and therapist' }).optional(),
+  therapistId: z.uuid({ error: MOVE_FIELDS_REQUIRED }).optional(),
   serviceId: z.uuid({ error: m.serviceIdRequired }).optional(),
   userId: z.string().optional(),
 });

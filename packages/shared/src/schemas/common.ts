@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { VALIDATION_MESSAGES } from '../validation-messages';
 
 /** Every entity is identified by `_id`, a UUID string (spec §3 of both documents). */
-export const ZId = z.uuid({ message: 'Invalid id' });
+export const ZId = z.uuid({ message: VALIDATION_MESSAGES.invalidId });
 
 export const ZIdParams = z.object({ id: ZId });
 export type TIdParams = z.infer<typeof ZIdParams>;

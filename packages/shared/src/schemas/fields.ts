@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VALIDATION_MESSAGES } from '../validation-messages';
 
 /**
  * Field helpers for inputs that arrive as text (multipart forms, HTML inputs) or as JSON values:
@@ -6,7 +7,7 @@ import { z } from 'zod';
  */
 const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
-export function numberField(required: string, invalid = 'Must be a number') {
+export function numberField(required: string, invalid = VALIDATION_MESSAGES.mustBeNumber) {
   return z.preprocess(
     (value) => {
       const v = emptyToUndefined(typeof value === 'string' ? value.trim() : value);
@@ -43,8 +44,6 @@ export function optionalText(max: number, tooLong: string) {
 const EARLIEST_INSTANT_MS = Date.UTC(1970, 0, 1);
 const LATEST_INSTANT_MS = Date.UTC(3000, 0, 1);
 
-export const DATE_OUT_OF_RANGE = 'Please choose a date between the years 1970 and 2999.';
-
 /**
  * Whether a date string names an instant in the range above. A year of five digits or more is out of it
  * even where Date.parse gives up on it; other strings that do not parse are left to the field's own check.
@@ -61,7 +60,7 @@ export function instantField(required: string, invalid: string) {
     emptyToUndefined,
     z
       .string({ error: required })
-      .refine(isWithinDateRange, DATE_OUT_OF_RANGE)
+      .refine(isWithinDateRange, VALIDATION_MESSAGES.dateOutOfYears)
       .refine((value) => !Number.isNaN(Date.parse(value)), invalid)
       .transform((value) => new Date(value).toISOString()),
   );

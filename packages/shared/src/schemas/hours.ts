@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { HOURS_MESSAGES } from '../hours-messages';
+import { VALIDATION_MESSAGES } from '../validation-messages';
 import { ZAppointment } from './catalog';
 import { requiredText } from './common';
 
@@ -93,7 +94,7 @@ export const ZScheduleRequest = z
       .max(300, m.durationInvalid),
     /** Back-to-back slots from the start to the end of each working day; otherwise at the chosen times. */
     fullDay: z.boolean().default(false),
-    times: z.array(ZClockTime).max(48).default([]),
+    times: z.array(ZClockTime).max(48, VALIDATION_MESSAGES.timesMax).default([]),
   })
   .refine((r) => r.from <= r.to, { message: m.rangeEndsBeforeStart, path: ['to'] })
   .refine((r) => (Date.parse(r.to) - Date.parse(r.from)) / 86_400_000 < MAX_SCHEDULE_DAYS, {

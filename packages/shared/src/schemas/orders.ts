@@ -1,22 +1,26 @@
 import { z } from 'zod';
 import { ANY_THERAPIST, ITEM_OUTCOMES, ORDER_STATUSES, USER_ROLES } from '../constants';
-import { ZAppointment } from './catalog';
+import { MESSAGES, ORDER_DASHBOARD_MESSAGES, OVERVIEW_MESSAGES } from '../messages';
+import { VALIDATION_MESSAGES as v } from '../validation-messages';
+import { MAX_APPOINTMENT_MINUTES, ZAppointment } from './catalog';
 import { requiredText, ZId } from './common';
-import { DATE_OUT_OF_RANGE, isWithinDateRange } from './fields';
+import { isWithinDateRange } from './fields';
 
-export const ZOrderStatus = z.enum(ORDER_STATUSES, { error: 'Invalid status' });
+const DATE_OUT_OF_RANGE = v.dateOutOfYears;
+
+export const ZOrderStatus = z.enum(ORDER_STATUSES, { error: v.invalidStatus });
 export type TOrderStatus = z.infer<typeof ZOrderStatus>;
 
-const NO_APPOINTMENTS = 'No appointments selected';
+const NO_APPOINTMENTS = v.noAppointments;
 
 /**
  * "Any therapist" (issue 15): a service at a start time instead of a slot. The server books one slot of
  * that service starting exactly then, among those it offers publicly (docs/decisions.md says which).
  */
 export const ZAnyTherapistItem = z.object({
-  serviceId: z.uuid({ error: 'Invalid service' }),
-  starttime: z.iso.datetime({ offset: true, error: 'Invalid start time' }).refine(isWithinDateRange, DATE_OUT_OF_RANGE),
-  therapistId: z.literal(ANY_THERAPIST, { error: `The therapist must be "${ANY_THERAPIST}" here` }),
+  serviceId: z.uuid({ error: v.invalidService }),
+  starttime: z.iso.datetime({ offset: true, error: v.invalidStartTime }).refine(isWithinDateRange, DATE_OUT_OF_RANGE),
+  therapistId: z.literal(ANY_THERAPIST, { error: /* @__PURE__ */ v.anyTherapistOnly(ANY_THERAPIST) }),
 });
 export type TAnyTherapistItem = z.infer<typeof ZAnyTherapistItem>;
 
@@ -29,21 +33,21 @@ export const ZCreateOrderRequest = z.object({
   date: z.string().refine(isWithinDateRange, DATE_OUT_OF_RANGE).optional(),
   orderItems: z
     .array(
-      z.union([z.object({ AppointmentId: z.uuid({ error: 'Invalid appointment' }) }), ZAnyTherapistItem], {
-        error: `Each item needs an AppointmentId, or a serviceId and a starttime with therapistId "${ANY_THERAPIST}"`,
+      z.union([z.object({ AppointmentId: z.uuid({ error: v.invalidAppointment }) }), ZAnyTherapistItem], {
+        error: /* @__PURE__ */ v.orderItemShape(ANY_THERAPIST),
       }),
       { error: NO_APPOINTMENTS },
     )
     .min(1, NO_APPOINTMENTS)
-    .max(20, 'At most 20 appointments can be booked at once'),
+    .max(20, v.tooManyBooked),
 });
 export type TCreateOrderRequest = z.infer<typeof ZCreateOrderRequest>;
 
-const NAME_AND_PHONE = 'Name and phone are required';
-const WALK_IN_EMAIL_INVALID = 'Invalid email address';
+const NAME_AND_PHONE = ORDER_DASHBOARD_MESSAGES.customerRequired;
+const WALK_IN_EMAIL_INVALID = MESSAGES.contact.emailInvalid;
 export const ZOrderCustomer = z.object({
-  name: requiredText(NAME_AND_PHONE).max(100, 'Name must not exceed 100 characters'),
-  phone: requiredText(NAME_AND_PHONE).max(30, 'Phone must not exceed 30 characters'),
+  name: requiredText(NAME_AND_PHONE).max(100, v.nameMax),
+  phone: requiredText(NAME_AND_PHONE).max(30, v.phoneMax),
 });
 
 /**
@@ -51,15 +55,16 @@ export const ZOrderCustomer = z.object({
  * booked in the same transaction, so a failed order leaves no stray slot behind.
  */
 export const ZDraftAppointment = z.object({
-  serviceId: z.uuid({ error: 'Please select a service' }),
-  therapistId: z.uuid({ error: 'Please select a therapist' }),
+  serviceId: z.uuid({ error: OVERVIEW_MESSAGES.selectService }),
+  therapistId: z.uuid({ error: OVERVIEW_MESSAGES.selectTherapist }),
   starttime: z.iso
-    .datetime({
-      offset: true,
-      error: 'Cannot create appointments in the past. Please select a future date and time.',
-    })
+    .datetime({ offset: true, error: OVERVIEW_MESSAGES.appointmentInPast })
     .refine(isWithinDateRange, DATE_OUT_OF_RANGE),
-  duration: z.number().int().min(1, 'Duration must be at least 1 minute').max(720),
+  duration: z
+    .number({ error: v.durationNumber })
+    .int(v.durationWhole)
+    .min(1, MESSAGES.catalog.durationMin)
+    .max(MAX_APPOINTMENT_MINUTES, v.durationMax),
 });
 export type TDraftAppointment = z.infer<typeof ZDraftAppointment>;
 
@@ -79,7 +84,7 @@ export const ZAnonymousOrderRequest = z.object({
   orderItems: z
     .array(
       z.union([
-        z.object({ AppointmentId: z.uuid({ error: 'Invalid appointment' }) }),
+        z.object({ AppointmentId: z.uuid({ error: v.invalidAppointment }) }),
         z.object({ draft: ZDraftAppointment }),
       ]),
       {
@@ -87,20 +92,20 @@ export const ZAnonymousOrderRequest = z.object({
       },
     )
     .min(1, NO_APPOINTMENTS)
-    .max(20, 'At most 20 appointments can be booked at once'),
+    .max(20, v.tooManyBooked),
 });
 export type TAnonymousOrderRequest = z.infer<typeof ZAnonymousOrderRequest>;
 
 export const ZUpdateOrderStatusRequest = z.object({ status: ZOrderStatus });
 export const ZUpdateOrderCustomerRequest = z.object({ user: ZOrderCustomer });
 export const ZAddOrderItemRequest = z.object({
-  appointmentId: z.uuid({ error: 'Please add at least one appointment' }),
+  appointmentId: z.uuid({ error: ORDER_DASHBOARD_MESSAGES.addAtLeastOneAppointment }),
   /** Sent by the spec's client; the server always prices from the catalog. */
   price: z.unknown().optional(),
 });
 
 /** What happened at an appointment (issue 15); staff set it once the appointment has started. */
-export const ZItemOutcome = z.enum(ITEM_OUTCOMES, { error: 'The outcome must be completed or no-show' });
+export const ZItemOutcome = z.enum(ITEM_OUTCOMES, { error: v.outcomeInvalid });
 export type TItemOutcome = z.infer<typeof ZItemOutcome>;
 /** `null` clears a mark made by mistake: the appointment is then "not marked yet" again. */
 export const ZSetItemOutcomeRequest = z.object({ outcome: ZItemOutcome.nullable() });

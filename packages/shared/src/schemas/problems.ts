@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONTACT_LIMITS, PROBLEM_STATUSES } from '../constants';
 import { MESSAGES } from '../messages';
+import { VALIDATION_MESSAGES } from '../validation-messages';
 import { requiredText } from './common';
 
 const m = MESSAGES.contact;
@@ -20,7 +21,7 @@ export const ZContactForm = z.object({
 });
 export type TContactForm = z.infer<typeof ZContactForm>;
 
-export const ZProblemStatus = z.enum(PROBLEM_STATUSES, { error: 'Invalid status' });
+export const ZProblemStatus = z.enum(PROBLEM_STATUSES, { error: VALIDATION_MESSAGES.invalidStatus });
 
 /** A problem as staff file or edit it (admin spec §5): the contact fields plus a status. */
 export const ZProblemInput = ZContactForm.extend({ status: ZProblemStatus.optional() });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { VALIDATION_MESSAGES } from '../validation-messages';
 
 export const ZMonthlyReportQuery = z.object({
-  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'The month must look like 2026-11'),
+  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, VALIDATION_MESSAGES.monthFormat),
 });
 
 /**

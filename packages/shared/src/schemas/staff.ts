@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { USER_ROLES } from '../constants';
 import { MESSAGES } from '../messages';
+import { VALIDATION_MESSAGES as v } from '../validation-messages';
 import { ZDayKey, ZPageQuery } from './admin-lists';
 import { requiredText, ZId } from './common';
 import { ZEmail } from './users';
@@ -14,8 +15,8 @@ export const STAFF_ROLES = ['admin', 'reception', 'therapist'] as const;
 export const ZStaffRole = z.enum(STAFF_ROLES, { error: m.staffRoleInvalid });
 export type TStaffRole = z.infer<typeof ZStaffRole>;
 
-const ZName = requiredText(a.nameRequired).max(100, 'Name must not exceed 100 characters');
-const ZPhone = z.string().trim().max(30, 'Phone must not exceed 30 characters');
+const ZName = requiredText(a.nameRequired).max(100, v.nameMax);
+const ZPhone = z.string().trim().max(30, v.phoneMax);
 /** The therapist row a therapist account is (null or a form's empty choice: none). */
 const ZTherapistLink = z.preprocess((value) => (value === '' ? null : value), ZId.nullable());
 

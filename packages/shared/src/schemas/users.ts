@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, USER_ROLES } from '../constants';
 import { MESSAGES } from '../messages';
+import { VALIDATION_MESSAGES as v } from '../validation-messages';
 import { requiredText, ZId } from './common';
 
 const m = MESSAGES.auth;
@@ -25,8 +26,8 @@ export const ZLoginRequest = z.object({
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
 /** A customer's name and phone as sign-up takes them; My account edits them by the same rules. */
-export const ZAccountName = requiredText(m.nameRequired).max(100, 'Name must not exceed 100 characters');
-export const ZAccountPhone = requiredText(m.phoneRequired).max(30, 'Phone must not exceed 30 characters');
+export const ZAccountName = requiredText(m.nameRequired).max(100, v.nameMax);
+export const ZAccountPhone = requiredText(m.phoneRequired).max(30, v.phoneMax);
 
 export const ZRegisterRequest = z.object({
   name: ZAccountName,
@@ -44,9 +45,9 @@ export const ZSignupForm = ZRegisterRequest.extend({ confirmPassword: z.string()
 export type TSignupForm = z.infer<typeof ZSignupForm>;
 
 export const ZCompleteProfileRequest = z.object({
-  name: requiredText(m.profileFieldsRequired).max(100, 'Name must not exceed 100 characters'),
+  name: requiredText(m.profileFieldsRequired).max(100, v.nameMax),
   email: requiredText(m.profileFieldsRequired).pipe(z.email(m.emailInvalid)),
-  phone: requiredText(m.profileFieldsRequired).max(30, 'Phone must not exceed 30 characters'),
+  phone: requiredText(m.profileFieldsRequired).max(30, v.phoneMax),
 });
 export type TCompleteProfileRequest = z.infer<typeof ZCompleteProfileRequest>;
 

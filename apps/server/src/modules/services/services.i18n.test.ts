@@ -1,4 +1,4 @@
-import { ARABIC_TEXT_MESSAGES } from '@salon/shared';
+import { VALIDATION_MESSAGES } from '@salon/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -278,9 +278,9 @@ describe.each(databaseKinds)('the bilingual catalogue on %s', (kind) => {
     const category = await createCategory(ctx.app, headers);
     const service = { name: 'Blow-Dry', price: 130, demandOnline: true, categoryId: category._id };
     for (const [payload, message] of [
-      [{ ...service, nameAr: 'ش' }, ARABIC_TEXT_MESSAGES.nameMin],
-      [{ ...service, nameAr: 'ش'.repeat(101) }, ARABIC_TEXT_MESSAGES.nameMax],
-      [{ ...service, descriptionAr: 'و'.repeat(2001) }, ARABIC_TEXT_MESSAGES.serviceDescriptionMax],
+      [{ ...service, nameAr: 'ش' }, VALIDATION_MESSAGES.arabicNameMin],
+      [{ ...service, nameAr: 'ش'.repeat(101) }, VALIDATION_MESSAGES.arabicNameMax],
+      [{ ...service, descriptionAr: 'و'.repeat(2001) }, VALIDATION_MESSAGES.arabicDescriptionMax2000],
     ] as const) {
       const response = await ctx.app.inject({ method: 'POST', url: '/api/services', headers, payload });
       expect(response.statusCode).toBe(400);
@@ -296,9 +296,9 @@ describe.each(databaseKinds)('the bilingual catalogue on %s', (kind) => {
 
     const categoryBody = { name: 'Nails', description: 'All about nails and more' };
     for (const [payload, message] of [
-      [{ ...categoryBody, nameAr: 'أ' }, ARABIC_TEXT_MESSAGES.nameMin],
-      [{ ...categoryBody, descriptionAr: 'قصير' }, ARABIC_TEXT_MESSAGES.descriptionMin],
-      [{ ...categoryBody, descriptionAr: 'و'.repeat(1001) }, ARABIC_TEXT_MESSAGES.descriptionMax],
+      [{ ...categoryBody, nameAr: 'أ' }, VALIDATION_MESSAGES.arabicNameMin],
+      [{ ...categoryBody, descriptionAr: 'قصير' }, VALIDATION_MESSAGES.arabicDescriptionMin],
+      [{ ...categoryBody, descriptionAr: 'و'.repeat(1001) }, VALIDATION_MESSAGES.arabicDescriptionMax1000],
     ] as const) {
       const response = await ctx.app.inject({ method: 'POST', url: '/api/categories', headers, payload });
       expect(response.statusCode).toBe(400);
@@ -306,5 +306,32 @@ describe.each(databaseKinds)('the bilingual catalogue on %s', (kind) => {
     }
     expect(await read('/api/services')).toEqual([]);
     expect((await read('/api/categories')).map((one: { name: string }) => one.name)).toEqual(['Hair Services']);
+  });
+
+  it('refuses a form out of the shared limits in the language of the request', async () => {
+    const headers = await adminHeaders(ctx.app);
+    const category = await createCategory(ctx.app, headers);
+    const tooLong = { name: 'x'.repeat(101), price: 130, demandOnline: true, categoryId: category._id };
+    const post = (cookie?: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/services',
+        headers: { ...headers, ...(cookie && { cookie }) },
+        payload: tooLong,
+      });
+
+    const english = await post();
+    expect(english.statusCode).toBe(400);
+    expect(english.json().message).toBe('Name must not exceed 100 characters');
+    const arabic = await post(ARABIC.cookie);
+    expect(arabic.statusCode).toBe(400);
+    expect(arabic.json()).toEqual({
+      message: 'يجب ألا يتجاوز الاسم 100 حرف',
+      errors: [{ path: 'name', message: 'يجب ألا يتجاوز الاسم 100 حرف' }],
+    });
+    const page = await ctx.app.inject({ url: '/api/orders?page=0', headers: { ...headers, ...ARABIC } });
+    expect(page.statusCode).toBe(400);
+    expect(page.json().message).toBe('يجب أن يكون رقم الصفحة عددًا صحيحًا من 1 فأكثر');
+    expect(await read('/api/services')).toEqual([]);
   });
 });

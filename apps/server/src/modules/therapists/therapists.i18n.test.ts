@@ -1,4 +1,4 @@
-import { ARABIC_TEXT_MESSAGES } from '@salon/shared';
+import { VALIDATION_MESSAGES } from '@salon/shared';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTherapist, multipart } from '../../../test/helpers/catalog';
@@ -119,7 +119,7 @@ describe.each(databaseKinds)('therapists in both languages on %s', (kind) => {
     for (const payload of [{ bioAr: 'و'.repeat(501) }, { bioAr: ['أخصائية'] }]) {
       const refused = await ctx.app.inject({ method: 'PATCH', url: `/api/therapists/${id}`, headers, payload });
       expect(refused.statusCode).toBe(400);
-      if (typeof payload.bioAr === 'string') expect(refused.json().message).toBe(ARABIC_TEXT_MESSAGES.bioMax);
+      if (typeof payload.bioAr === 'string') expect(refused.json().message).toBe(VALIDATION_MESSAGES.arabicBioMax);
     }
     const tooLong = await ctx.app.inject({
       method: 'POST',
@@ -128,7 +128,7 @@ describe.each(databaseKinds)('therapists in both languages on %s', (kind) => {
       payload: { name: 'Priya', bio: 'Threading', bioAr: 'و'.repeat(501) },
     });
     expect(tooLong.statusCode).toBe(400);
-    expect(tooLong.json().message).toBe(ARABIC_TEXT_MESSAGES.bioMax);
+    expect(tooLong.json().message).toBe(VALIDATION_MESSAGES.arabicBioMax);
     expect(Object.keys(await bios())).toEqual(['Sofia H.']);
   });
 });

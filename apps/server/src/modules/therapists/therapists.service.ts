@@ -7,6 +7,7 @@ import {
   type TTherapistDetail,
   type TTherapistInput,
   type TTherapistSlotsQuery,
+  VALIDATION_MESSAGES,
   zonedDateKey,
   zonedTimeToUtc,
 } from '@salon/shared';
@@ -26,7 +27,7 @@ export interface TherapistDeps {
 
 /** What a caller is told about a range of days the slots cannot be read for. */
 export const SLOT_RANGE_MESSAGES = {
-  invalidDay: 'Dates must be written as YYYY-MM-DD',
+  invalidDay: VALIDATION_MESSAGES.dayFormat,
   fromAfterTo: 'The first day must not be after the last day',
   tooLong: `At most ${THERAPIST_SLOTS_MAX_DAYS} days of slots can be read at once`,
 } as const;

@@ -25,4 +25,14 @@ describe('the scheduler form', () => {
     });
     expect(tooLong.error?.issues[0]?.message).toBe('Please choose at most 62 days at once');
   });
+
+  it('says in words, not in zod’s, that too many times were typed', () => {
+    const times = Array.from(
+      { length: 49 },
+      (_, index) => `${String(index % 24).padStart(2, '0')}:${index < 24 ? '00' : '30'}`,
+    );
+    const draft = { ...scheduleDraft('2031-01-28', 'week'), fullDay: false, times: times.join(' ') };
+    const tooMany = ZScheduleRequest.safeParse({ ...scheduleRequestOf(draft), serviceIds: [crypto.randomUUID()] });
+    expect(tooMany.error?.issues.map((issue) => issue.message)).toEqual(['Please choose at most 48 times']);
+  });
 });

@@ -1,0 +1,19 @@
+import { catalogue } from './i18n/catalogue';
+import { staticTexts } from './texts/static-texts';
+import texts from './texts/validation/i18n/en.json';
+
+const t = catalogue(texts);
+
+/**
+ * The shared schemas' own validation texts (`schemas/*.ts`): field limits, list parameters, the order
+ * payload's shape. Texts the screens also say elsewhere stay in their feature's catalogue and the schemas
+ * read them from there. Texts: `texts/validation/i18n/` (the web's Arabic build reads `ar.json` in place of
+ * `en.json`; the server answers an Arabic request with the Arabic, apps/server/src/plugins/error-texts.ts).
+ */
+export const VALIDATION_MESSAGES = {
+  .../* @__PURE__ */ staticTexts(t, 'pageSizeInvalid', 'anyTherapistOnly', 'orderItemShape'),
+  pageSizeInvalid: (max: number) => t.pageSizeInvalid({ max }),
+  /** `any`: the word that stands for "any therapist" (ANY_THERAPIST). */
+  anyTherapistOnly: (any: string) => t.anyTherapistOnly({ any }),
+  orderItemShape: (any: string) => t.orderItemShape({ any }),
+} as const;
