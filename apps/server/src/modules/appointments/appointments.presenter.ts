@@ -1,5 +1,13 @@
-import type { TAppointment } from '@salon/shared';
+import type { Locale, TAppointment } from '@salon/shared';
+import { inLocale } from '../categories/categories.presenter';
 import type { SlotRow } from './appointments.repository';
+
+/**
+ * A service's name as a reader of `locale` knows it (issue 18): its Arabic name when the salon gave one,
+ * else the English. Every answer and message that names a service writes it through here.
+ */
+export const serviceNameIn = (row: { serviceName: string; serviceNameAr: string | null }, locale: Locale) =>
+  inLocale(locale, row.serviceName, row.serviceNameAr);
 
 /** `userId` says who booked the slot: only staff see it. */
 export function presentSlot(row: SlotRow, options: { showUser: boolean }): TAppointment {
