@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requestLocale } from '../../lib/request-locale';
 import { createRoute, deleteRoute, readRoute } from '../../lib/route-shapes';
 import * as service from './hours.service';
 import { scheduleSlots } from './schedule.service';
@@ -128,6 +129,6 @@ export const hoursRoutes: FastifyPluginAsyncZod = async (app) => {
       body: ZScheduleRequest,
       response: ZScheduleResult,
     },
-    (request, { id }) => scheduleSlots(deps(app), id, request),
+    (input, { id }, request) => scheduleSlots(deps(app), id, input, requestLocale(request)),
   );
 };
