@@ -55,7 +55,7 @@ export const hoursRoutes: FastifyPluginAsyncZod = async (app) => {
       body: ZDayRangeRequest,
       response: ZDayRangeCreated,
     },
-    (closure) => service.addClosure(deps(app), closure),
+    (closure, _, request) => service.addClosure(deps(app), closure, requestLocale(request)),
   );
   deleteRoute(app, '/closures/:id', { config: admin, summary: 'Remove a closure', tags }, ({ id }) =>
     service.removeClosure(deps(app), id),
@@ -70,7 +70,7 @@ export const hoursRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       response: z.array(ZAffectedBooking),
     },
-    () => service.bookingsOnDaysOff(deps(app)),
+    (_, __, request) => service.bookingsOnDaysOff(deps(app), requestLocale(request)),
   );
 
   readRoute(
@@ -110,7 +110,7 @@ export const hoursRoutes: FastifyPluginAsyncZod = async (app) => {
       body: ZDayRangeRequest,
       response: ZDayRangeCreated,
     },
-    (absence, { id }) => service.addAbsence(deps(app), id, absence),
+    (absence, { id }, request) => service.addAbsence(deps(app), id, absence, requestLocale(request)),
   );
   deleteRoute(
     app,
