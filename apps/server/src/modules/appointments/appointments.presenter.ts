@@ -1,11 +1,29 @@
-import type { TAppointment } from '@salon/shared';
+import type { Locale, TAppointment } from '@salon/shared';
+import { inLocale } from '../categories/categories.presenter';
 import type { SlotRow } from './appointments.repository';
 
-/** `userId` says who booked the slot: only staff see it. */
-export function presentSlot(row: SlotRow, options: { showUser: boolean }): TAppointment {
+/** The language an answer is written in (issue 18): the request's (`requestLocale`). */
+export interface AnswerView {
+  locale: Locale;
+}
+
+/**
+ * A service's name as a reader of `locale` knows it (issue 18): its Arabic name when the salon gave one,
+ * else the English. Every answer and message that names a service writes it through here.
+ */
+export const serviceNameIn = (row: { serviceName: string; serviceNameAr: string | null }, locale: Locale) =>
+  inLocale(locale, row.serviceName, row.serviceNameAr);
+
+/** `userId` says who booked the slot: only staff see it. The service's name is in the request's `locale`. */
+export function presentSlot(row: SlotRow, options: AnswerView & { showUser: boolean }): TAppointment {
   return {
     _id: row.id,
-    serviceId: { _id: row.serviceId, name: row.serviceName, imageUrl: row.serviceImageUrl, price: row.servicePrice },
+    serviceId: {
+      _id: row.serviceId,
+      name: serviceNameIn(row, options.locale),
+      imageUrl: row.serviceImageUrl,
+      price: row.servicePrice,
+    },
     therapistId: { _id: row.therapistId, name: row.therapistName, imageUrl: row.therapistImageUrl },
     starttime: row.starttime.toISOString(),
     endtime: row.endtime.toISOString(),

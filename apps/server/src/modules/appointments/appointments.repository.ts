@@ -12,6 +12,8 @@ export const slotColumns = {
   userId: appointments.userId,
   serviceId: services.id,
   serviceName: services.name,
+  /** Its Arabic name (issue 18), null when nobody gave one: an Arabic reader gets it in its place. */
+  serviceNameAr: services.nameAr,
   serviceImageUrl: services.imageUrl,
   servicePrice: services.price,
   therapistId: therapists.id,

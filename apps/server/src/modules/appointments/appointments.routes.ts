@@ -1,6 +1,7 @@
 import { ORDER_DASHBOARD_MESSAGES, salonDateTimeToUtc, ZAppointment, ZAppointmentMoveRequest } from '@salon/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requestLocale } from '../../lib/request-locale';
 import { deleteRoute, updateRoute } from '../../lib/route-shapes';
 import * as service from './appointments.service';
 
@@ -25,7 +26,8 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     '/appointments/:id',
     { config: admin, summary: 'Move a slot to another time or therapist', tags, body, response: ZAppointment },
-    ({ id }, move) => service.moveAppointment(app.database.db, app.config.salonTimeZone, id, move),
+    ({ id }, move, request) =>
+      service.moveAppointment(app.database.db, app.config.salonTimeZone, id, move, requestLocale(request)),
   );
   deleteRoute(app, '/appointments/:id', { config: admin, summary: 'Delete a slot', tags }, ({ id }) =>
     service.deleteAppointment(app.database.db, id),

@@ -1,4 +1,5 @@
 import {
+  type Locale,
   MESSAGES,
   ORDER_DASHBOARD_MESSAGES,
   type TAppointment,
@@ -18,7 +19,8 @@ import * as repository from './appointments.repository';
 
 const MINUTE = 60_000;
 const endOf = (start: Date, minutes: number) => new Date(start.getTime() + minutes * MINUTE);
-const present = (row: repository.SlotRow) => presentSlot(row, { showUser: true });
+/** Slots as staff see them (who booked each), the service named in the request's `locale`. */
+const presentIn = (locale: Locale) => (row: repository.SlotRow) => presentSlot(row, { showUser: true, locale });
 
 async function requireTherapist(db: Executor, therapistId: string) {
   if (!(await findTherapist(db, therapistId))) throw notFound('Therapist');
@@ -40,6 +42,7 @@ export async function createSlot(
   timeZone: string,
   therapistId: string,
   input: TAppointmentInput,
+  locale: Locale,
 ): Promise<TAppointment> {
   const starttime = new Date(input.starttime);
   requireFuture(starttime, MESSAGES.catalog.starttimeFuture);
@@ -57,7 +60,7 @@ export async function createSlot(
       duration: input.duration,
     },
   ]);
-  return present((await repository.findSlot(db, id!))!);
+  return presentIn(locale)((await repository.findSlot(db, id!))!);
 }
 
 /** A week of slots (one per selected service per time) in one transaction: all are created or none. */
@@ -66,6 +69,7 @@ export async function createWeek(
   timeZone: string,
   therapistId: string,
   input: TWeeklyScheduleInput,
+  locale: Locale,
 ): Promise<{ created: number; appointments: TAppointment[] }> {
   for (const slot of input.slots) requireFuture(new Date(slot.starttime), MESSAGES.catalog.weekPast);
   return db.transaction(async (tx) => {
@@ -98,7 +102,7 @@ export async function createWeek(
       ),
     );
     const rows = await repository.findSlotsByIds(tx, ids);
-    return { created: ids.length, appointments: rows.map(present) };
+    return { created: ids.length, appointments: rows.map(presentIn(locale)) };
   });
 }
 
@@ -115,6 +119,7 @@ export async function updateTherapistSlot(
   therapistId: string,
   appointmentId: string,
   input: TAppointmentUpdate,
+  locale: Locale,
 ): Promise<TAppointment> {
   const slot = await slotOfTherapist(db, therapistId, appointmentId);
   if (slot.reserved) throw conflict(MESSAGES.catalog.appointmentReserved);
@@ -130,7 +135,7 @@ export async function updateTherapistSlot(
     endtime: endOf(starttime, duration),
   });
   if (!updated) throw conflict(MESSAGES.catalog.appointmentReserved);
-  return present((await repository.findSlot(db, appointmentId))!);
+  return presentIn(locale)((await repository.findSlot(db, appointmentId))!);
 }
 
 export async function deleteTherapistSlot(db: Database, therapistId: string, appointmentId: string): Promise<void> {
@@ -154,6 +159,7 @@ export async function moveAppointment(
   timeZone: string,
   id: string,
   input: AppointmentMove,
+  locale: Locale,
 ): Promise<TAppointment> {
   const slot = await repository.findSlot(db, id);
   if (!slot) throw notFound('Appointment');
@@ -178,7 +184,7 @@ export async function moveAppointment(
     if (isBookingConflict(error)) throw conflict('The therapist already has a booking at that time');
     throw error;
   }
-  return present((await repository.findSlot(db, id))!);
+  return presentIn(locale)((await repository.findSlot(db, id))!);
 }
 
 export async function deleteAppointment(db: Database, id: string): Promise<void> {

@@ -1,4 +1,5 @@
 import { clockToMinutes, minutesToClock, type TAffectedBooking, type TDayHours, type TDayRange } from '@salon/shared';
+import { type AnswerView, serviceNameIn } from '../appointments/appointments.presenter';
 import type { listBookedBetween, RangeRow, WeekRow } from './hours.repository';
 
 export function presentWeek(rows: WeekRow[]): TDayHours[] {
@@ -23,6 +24,17 @@ export function presentRange(row: RangeRow): TDayRange {
   return { _id: row.id, from: row.startsOn, to: row.endsOn, reason: row.reason };
 }
 
-export function presentAffected(rows: Awaited<ReturnType<typeof listBookedBetween>>): TAffectedBooking[] {
-  return rows.map((row) => ({ ...row, starttime: row.starttime.toISOString() }));
+/** Bookings a closure or absence covers, each service named in the request's `locale`. */
+export function presentAffected(
+  rows: Awaited<ReturnType<typeof listBookedBetween>>,
+  { locale }: AnswerView,
+): TAffectedBooking[] {
+  return rows.map((row) => ({
+    appointmentId: row.appointmentId,
+    orderId: row.orderId,
+    customerName: row.customerName,
+    therapistName: row.therapistName,
+    serviceName: serviceNameIn(row, locale),
+    starttime: row.starttime.toISOString(),
+  }));
 }

@@ -156,6 +156,7 @@ function listBooked(db: Executor, where: SQL | undefined) {
         customerName: orders.customerName,
         therapistName: therapists.name,
         serviceName: services.name,
+        serviceNameAr: services.nameAr,
         starttime: appointments.starttime,
       })
       .from(appointments)

@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requestLocale } from '../../lib/request-locale';
 import { createRoute, deleteRoute, readRoute } from '../../lib/route-shapes';
 import * as service from './hours.service';
 import { scheduleSlots } from './schedule.service';
@@ -54,7 +55,7 @@ export const hoursRoutes: FastifyPluginAsyncZod = async (app) => {
       body: ZDayRangeRequest,
       response: ZDayRangeCreated,
     },
-    (closure) => service.addClosure(deps(app), closure),
+    (closure, _, request) => service.addClosure(deps(app), closure, requestLocale(request)),
   );
   deleteRoute(app, '/closures/:id', { config: admin, summary: 'Remove a closure', tags }, ({ id }) =>
     service.removeClosure(deps(app), id),
@@ -69,7 +70,7 @@ export const hoursRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       response: z.array(ZAffectedBooking),
     },
-    () => service.bookingsOnDaysOff(deps(app)),
+    (_, __, request) => service.bookingsOnDaysOff(deps(app), requestLocale(request)),
   );
 
   readRoute(
@@ -109,7 +110,7 @@ export const hoursRoutes: FastifyPluginAsyncZod = async (app) => {
       body: ZDayRangeRequest,
       response: ZDayRangeCreated,
     },
-    (absence, { id }) => service.addAbsence(deps(app), id, absence),
+    (absence, { id }, request) => service.addAbsence(deps(app), id, absence, requestLocale(request)),
   );
   deleteRoute(
     app,
@@ -128,6 +129,6 @@ export const hoursRoutes: FastifyPluginAsyncZod = async (app) => {
       body: ZScheduleRequest,
       response: ZScheduleResult,
     },
-    (request, { id }) => scheduleSlots(deps(app), id, request),
+    (input, { id }, request) => scheduleSlots(deps(app), id, input, requestLocale(request)),
   );
 };

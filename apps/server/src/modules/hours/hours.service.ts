@@ -1,6 +1,7 @@
 import {
   addLocalDays,
   HOURS_MESSAGES,
+  type Locale,
   parseDateKey,
   type TAffectedBooking,
   type TDayRangeCreated,
@@ -47,15 +48,21 @@ export async function setSalonWeek(deps: HoursDeps, week: TWeekHours): Promise<T
 
 /**
  * A closure takes away the free slots of its days and succeeds over booked appointments, which come back in
- * the answer for staff to handle; all in one transaction, so no slot of a closed day is left to book.
+ * the answer for staff to handle (their services named in `locale`); all in one transaction, so no slot of
+ * a closed day is left to book.
  */
-export async function addClosure({ db, timeZone }: HoursDeps, input: TDayRangeRequest): Promise<TDayRangeCreated> {
+export async function addClosure(
+  { db, timeZone }: HoursDeps,
+  input: TDayRangeRequest,
+  locale: Locale,
+): Promise<TDayRangeCreated> {
   if (input.from < today(timeZone)) throw badRequest(HOURS_MESSAGES.closurePast);
   const { from, until } = rangeInstants(input, timeZone);
   return db.transaction(async (tx) => {
     const row = await repository.insertClosure(tx, { startsOn: input.from, endsOn: input.to, reason: input.reason });
     await repository.deleteFreeSlotsBetween(tx, from, until);
-    return { range: presentRange(row), affected: presentAffected(await repository.listBookedBetween(tx, from, until)) };
+    const affected = await repository.listBookedBetween(tx, from, until);
+    return { range: presentRange(row), affected: presentAffected(affected, { locale }) };
   });
 }
 
@@ -63,8 +70,8 @@ export async function addClosure({ db, timeZone }: HoursDeps, input: TDayRangeRe
  * The booked appointments to come that fall on a closure or on their therapist's day off, soonest first (at
  * most 200): the list a closure's answer gave, kept until each is moved or cancelled.
  */
-export async function bookingsOnDaysOff({ db, timeZone }: HoursDeps): Promise<TAffectedBooking[]> {
-  return presentAffected(await repository.listBookedOnDaysOff(db, new Date(), timeZone));
+export async function bookingsOnDaysOff({ db, timeZone }: HoursDeps, locale: Locale): Promise<TAffectedBooking[]> {
+  return presentAffected(await repository.listBookedOnDaysOff(db, new Date(), timeZone), { locale });
 }
 
 export async function removeClosure({ db }: HoursDeps, id: string): Promise<void> {
@@ -105,6 +112,7 @@ export async function addAbsence(
   { db, timeZone }: HoursDeps,
   therapistId: string,
   input: TDayRangeRequest,
+  locale: Locale,
 ): Promise<TDayRangeCreated> {
   await requireTherapist(db, therapistId);
   if (input.from < today(timeZone)) throw badRequest(HOURS_MESSAGES.absencePast);
@@ -118,7 +126,7 @@ export async function addAbsence(
     });
     await repository.deleteFreeSlotsBetween(tx, from, until, therapistId);
     const affected = await repository.listBookedBetween(tx, from, until, therapistId);
-    return { range: presentRange(row), affected: presentAffected(affected) };
+    return { range: presentRange(row), affected: presentAffected(affected, { locale }) };
   });
 }
 

@@ -4,6 +4,7 @@ import {
   dayStartMinutes,
   HOURS_MESSAGES,
   intersectWindows,
+  type Locale,
   MESSAGES,
   parseDateKey,
   rangeCovers,
@@ -38,6 +39,7 @@ export async function scheduleSlots(
   { db, timeZone }: HoursDeps,
   therapistId: string,
   input: Request,
+  locale: Locale,
 ): Promise<TScheduleResult> {
   if (input.from < zonedDateKey(new Date(), timeZone)) throw badRequest(MESSAGES.catalog.weekPast);
   const now = Date.now();
@@ -86,7 +88,7 @@ export async function scheduleSlots(
     return {
       created: ids.length,
       skipped,
-      appointments: created.map((row) => presentSlot(row, { showUser: true })),
+      appointments: created.map((row) => presentSlot(row, { showUser: true, locale })),
     };
   });
 }

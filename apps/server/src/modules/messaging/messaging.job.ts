@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { MESSAGE_CHANNELS, type MessageChannel, MessagingError, type MessagingProvider } from '../../lib/messaging';
 import { startPeriodicJob } from '../../lib/periodic-job';
-import { serviceNameIn } from '../orders/orders.mail';
+import { serviceNameIn } from '../appointments/appointments.presenter';
 import { listItemsByIds } from '../orders/orders.repository';
 import * as repository from './messaging.repository';
 import { MESSAGE_TEXTS } from './messaging.texts';

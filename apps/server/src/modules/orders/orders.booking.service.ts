@@ -1,4 +1,4 @@
-import { discountedPrice, formatSalonDateTime, MESSAGES, type TDraftAppointment } from '@salon/shared';
+import { discountedPrice, formatSalonDateTime, type Locale, MESSAGES, type TDraftAppointment } from '@salon/shared';
 import type { Database, Executor } from '../../db/client';
 import {
   AppError,
@@ -18,6 +18,8 @@ import { ORDER_ERRORS } from './orders.messages';
 
 export interface OrdersDeps extends MailDeps {
   db: Database;
+  /** The language of the answers: the request's (issue 18). Each mail goes out in its recipient's own. */
+  locale: Locale;
   throttle: Throttle;
   /** `MAX_OPEN_APPOINTMENTS`: upcoming appointments one customer may hold through online booking. */
   maxOpenAppointments: number;

@@ -31,7 +31,7 @@ export async function createCustomerOrder(
   });
   const { row, items } = await readOrder(deps.db, orderId);
   if (principal.emailVerified) void sendConfirmation(deps, { name, email, locale: row.userLocale }, orderId, items);
-  return presentOrder(row, items);
+  return presentOrder(row, items, deps);
 }
 
 export async function myAppointments(deps: OrdersDeps, principal: Principal): Promise<TCustomerAppointment[]> {
@@ -42,7 +42,7 @@ export async function myAppointments(deps: OrdersDeps, principal: Principal): Pr
   );
   const now = new Date();
   const byId = new Map(rows.map((row) => [row.id, row]));
-  return items.map((item) => presentCustomerAppointment(byId.get(item.orderId)!, item, now));
+  return items.map((item) => presentCustomerAppointment(byId.get(item.orderId)!, item, now, deps));
 }
 
 /**
@@ -124,7 +124,7 @@ export async function rescheduleMyAppointment(
   if (!after) throw notFound('Appointment');
   void sendRescheduled(deps, recipientOf(found), before, after);
   await deps.slotsFreed?.([appointmentId]);
-  return presentCustomerAppointment(found, after, new Date());
+  return presentCustomerAppointment(found, after, new Date(), deps);
 }
 
 /** One of my appointments as a calendar file (same UID and revision as the mails' files). */

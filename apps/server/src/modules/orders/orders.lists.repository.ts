@@ -188,6 +188,8 @@ const appointmentColumns = {
   status: orders.status,
   serviceId: services.id,
   serviceName: services.name,
+  /** The service's Arabic name (issue 18): an Arabic reader's list shows it. */
+  serviceNameAr: services.nameAr,
   therapistId: therapists.id,
   therapistName: therapists.name,
   customerName: orders.customerName,

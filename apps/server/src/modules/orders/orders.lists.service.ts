@@ -4,6 +4,7 @@ import {
   CALENDAR_MAX_DAYS,
   dayFilterSpan,
   isDashboardRole,
+  type Locale,
   parseDateText,
   type TAdminAppointment,
   type TAdminAppointmentsQuery,
@@ -27,6 +28,8 @@ export interface ListsDeps {
   db: Database;
   /** The salon's zone: every day of a filter is a day of the salon's calendar. */
   timeZone: string;
+  /** The language of the answers, the request's (issue 18): services are named in it. */
+  locale: Locale;
 }
 
 /** What these lists tell a client that sent a filter they cannot read. */
@@ -132,7 +135,7 @@ export async function listOrders(
     lists.listOrdersPage(deps.db, filter, (staff && query.sort) || 'date-desc', page),
     countCapped(deps.db, lists.matchingOrders(deps.db, filter)),
   ]);
-  return { rows: await loadOrders(deps.db, rows), count };
+  return { rows: await loadOrders(deps.db, rows, deps), count };
 }
 
 /**
@@ -146,7 +149,7 @@ export async function currentWeek(deps: ListsDeps, now = new Date()): Promise<TO
     from: zonedTimeToUtc(sunday, deps.timeZone),
     to: zonedTimeToUtc(addLocalDays(sunday, 7), deps.timeZone),
   };
-  return loadOrders(deps.db, await lists.listOrdersPage(deps.db, { appointments: week }, 'date-desc'));
+  return loadOrders(deps.db, await lists.listOrdersPage(deps.db, { appointments: week }, 'date-desc'), deps);
 }
 
 /** Whole days from one salon day to another, both counted. */
@@ -161,7 +164,7 @@ export async function calendar(deps: ListsDeps, query: TCalendarQuery): Promise<
   return days.map((day) => ({
     date: day.day,
     count: day.count,
-    appointments: day.appointments.map(presentAdminAppointment),
+    appointments: day.appointments.map((row) => presentAdminAppointment(row, deps)),
   }));
 }
 
@@ -188,5 +191,5 @@ export async function listAppointments(
     lists.listAppointmentsPage(deps.db, filter, page),
     countCapped(deps.db, lists.matchingAppointments(deps.db, filter)),
   ]);
-  return { rows: rows.map(presentAdminAppointment), count };
+  return { rows: rows.map((row) => presentAdminAppointment(row, deps)), count };
 }

@@ -9,6 +9,7 @@ import {
 } from '@salon/shared';
 import { buildCalendar } from '../../lib/calendar';
 import { inLocale, type Mailer } from '../../lib/mail';
+import { serviceNameIn } from '../appointments/appointments.presenter';
 import ar from './i18n/ar.json';
 import en from './i18n/en.json';
 import type { ItemRow, OrderRow } from './orders.repository';
@@ -35,10 +36,6 @@ export interface MailRecipient {
 }
 
 const localeOf = (to: { locale?: Locale | null } | undefined): Locale => to?.locale ?? 'en';
-
-/** A service's name as a reader of `locale` knows it: the Arabic name when the salon gave one. */
-export const serviceNameIn = (item: Pick<ItemRow, 'serviceName'> & { serviceNameAr?: string | null }, locale: Locale) =>
-  (locale === 'ar' && item.serviceNameAr?.trim()) || item.serviceName;
 
 /** 'AED 150.00' (Arabic: '150.00 د.إ.‏'), by Intl; English keeps the spec's plain space. */
 export function formatAed(amount: number, locale: Locale): string {

@@ -2,6 +2,7 @@ import { isDashboardRole, type TItemOutcome, type TOrder } from '@salon/shared';
 import type { Executor } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import type { Principal } from '../../plugins/auth';
+import type { AnswerView } from '../appointments/appointments.presenter';
 import { findTherapistIdOfUser } from '../users/users.staff.repository';
 import { ORDER_ERRORS } from './orders.messages';
 import { loadOrder } from './orders.read.service';
@@ -28,7 +29,7 @@ export async function maySetOutcome(
  * order, so a cancellation cannot slip in between the check and the write.
  */
 export async function setItemOutcome(
-  deps: { db: Executor },
+  deps: { db: Executor } & AnswerView,
   caller: Principal,
   itemId: string,
   outcome: TItemOutcome | null,
@@ -44,5 +45,5 @@ export async function setItemOutcome(
     await repository.setItemOutcome(tx, itemId, outcome);
     return target.orderId;
   });
-  return loadOrder(deps.db, orderId);
+  return loadOrder(deps.db, orderId, deps);
 }

@@ -1,10 +1,10 @@
 import { roundMoney, type TAdminAppointment, type TCustomerAppointment, type TOrder } from '@salon/shared';
-import { presentSlot } from '../appointments/appointments.presenter';
+import { type AnswerView, presentSlot, serviceNameIn } from '../appointments/appointments.presenter';
 import type { AppointmentRow } from './orders.lists.repository';
 import type { ItemRow, OrderRow } from './orders.repository';
 import { cancellableOnline } from './orders.terms';
 
-export function presentOrder(row: OrderRow, items: ItemRow[]): TOrder {
+export function presentOrder(row: OrderRow, items: ItemRow[], view: AnswerView): TOrder {
   return {
     _id: row.id,
     user: {
@@ -22,17 +22,22 @@ export function presentOrder(row: OrderRow, items: ItemRow[]): TOrder {
       _id: item.id,
       price: item.price,
       outcome: item.outcome,
-      appointmentId: presentSlot({ ...item, id: item.appointmentId }, { showUser: true }),
+      appointmentId: presentSlot({ ...item, id: item.appointmentId }, { showUser: true, locale: view.locale }),
     })),
   };
 }
 
-export function presentCustomerAppointment(order: OrderRow, item: ItemRow, now: Date): TCustomerAppointment {
+export function presentCustomerAppointment(
+  order: OrderRow,
+  item: ItemRow,
+  now: Date,
+  view: AnswerView,
+): TCustomerAppointment {
   return {
     appointmentId: item.appointmentId,
     orderItemId: item.id,
     serviceId: item.serviceId,
-    serviceName: item.serviceName,
+    serviceName: serviceNameIn(item, view.locale),
     therapistName: item.therapistName,
     status: order.status,
     date: item.starttime.toISOString(),
@@ -50,17 +55,17 @@ export function presentCustomerAppointment(order: OrderRow, item: ItemRow, now: 
  * Orders with their items, the items grouped by order in one pass (a page of 50 orders and their items
  * costs the same whatever the history holds). `items` are in start order and stay so within each order.
  */
-export function presentOrders(rows: OrderRow[], items: ItemRow[]): TOrder[] {
+export function presentOrders(rows: OrderRow[], items: ItemRow[], view: AnswerView): TOrder[] {
   const byOrder = new Map<string, ItemRow[]>();
   for (const item of items) {
     const list = byOrder.get(item.orderId);
     if (list) list.push(item);
     else byOrder.set(item.orderId, [item]);
   }
-  return rows.map((row) => presentOrder(row, byOrder.get(row.id) ?? []));
+  return rows.map((row) => presentOrder(row, byOrder.get(row.id) ?? [], view));
 }
 
-export function presentAdminAppointment(row: AppointmentRow): TAdminAppointment {
+export function presentAdminAppointment(row: AppointmentRow, view: AnswerView): TAdminAppointment {
   return {
     itemId: row.itemId,
     orderId: row.orderId,
@@ -72,7 +77,7 @@ export function presentAdminAppointment(row: AppointmentRow): TAdminAppointment 
     reserved: row.reserved,
     status: row.status,
     serviceId: row.serviceId,
-    serviceName: row.serviceName,
+    serviceName: serviceNameIn(row, view.locale),
     therapistId: row.therapistId,
     therapistName: row.therapistName,
     customerName: row.customerName,

@@ -104,9 +104,8 @@ function listItemsWhere(db: Executor, where: SQL) {
       revision: orderItems.revision,
       createdAt: orderItems.createdAt,
       appointmentId,
+      // The service's Arabic name among them (issue 18), for an Arabic reader's answers, mail and messages.
       ...slotFields,
-      /** The service's Arabic name (issue 18), for an Arabic reader's mail and messages. */
-      serviceNameAr: services.nameAr,
     })
     .from(orderItems)
     .innerJoin(appointments, eq(appointments.id, orderItems.appointmentId))

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requestLocale } from '../../lib/request-locale';
 import { passOnSlots, waitlistDepsOf } from '../waitlist/waitlist.job';
 import type * as service from './orders.service';
 
@@ -6,6 +7,7 @@ import type * as service from './orders.service';
 export function depsOf(app: FastifyInstance, request: FastifyRequest): service.OrdersDeps {
   return {
     db: app.database.db,
+    locale: requestLocale(request),
     throttle: app.throttle,
     maxOpenAppointments: app.config.maxOpenAppointments,
     ordersPerHour: app.config.ordersPerHour,

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client';
 import { badRequest, conflict, isBookingConflict, notFound } from '../../lib/errors';
 import { countBooking } from '../../lib/metrics';
 import type { Page } from '../../lib/paging';
+import type { AnswerView } from '../appointments/appointments.presenter';
 import { findUserById } from '../users/users.repository';
 import { findOrCreateWalkInCustomer, type WalkIn, type WalkInCustomer } from '../users/walk-in-customers';
 import * as reservations from './orders.booking.repository';
@@ -41,7 +42,7 @@ export async function createStaffOrder(
   const { row, items } = await readOrder(deps.db, orderId);
   const mailTo = customer?.email && (customer.emailVerifiedAt || customer.created) ? customer.email : undefined;
   if (mailTo) void sendConfirmation(deps, { name: input.name, email: mailTo, locale: row.userLocale }, orderId, items);
-  return presentOrder(row, items);
+  return presentOrder(row, items, deps);
 }
 
 /** Cancelling frees the slots; reopening a cancelled order takes them back only if all are still free. */
@@ -72,7 +73,7 @@ export async function setOrderStatus(deps: OrdersDeps, id: string, status: TOrde
   const recipient = recipientOf(row);
   if (cancelledItems.length > 0 && recipient) void sendCancellation(deps, recipient, cancelledItems);
   await deps.slotsFreed?.(cancelledItems.map((item) => item.appointmentId));
-  return presentOrder(row, items);
+  return presentOrder(row, items, deps);
 }
 
 export async function updateCustomer(
@@ -82,7 +83,7 @@ export async function updateCustomer(
 ): Promise<TOrder> {
   if (!(await repository.findOrder(deps.db, id))) throw notFound('Order');
   await repository.updateOrder(deps.db, id, { customerName: customer.name, customerPhone: customer.phone });
-  return loadOrder(deps.db, id);
+  return loadOrder(deps.db, id, deps);
 }
 
 export async function deleteOrder(deps: OrdersDeps, id: string): Promise<void> {
@@ -117,7 +118,7 @@ export async function addItem(deps: OrdersDeps, id: string, appointmentId: strin
     if (isBookingConflict(error)) throw await unavailableError(deps.db, [appointmentId], deps.timeZone);
     throw error;
   }
-  return loadOrder(deps.db, id);
+  return loadOrder(deps.db, id, deps);
 }
 
 /**
@@ -139,8 +140,8 @@ export async function removeItem(deps: OrdersDeps, itemId: string): Promise<void
 }
 
 /** One page (`pageOf`) of a customer's orders, newest first, for the user detail screen. */
-export async function ordersOfUser(db: Executor, userId: string, page: Page): Promise<TOrder[]> {
-  return loadOrders(db, await listOrdersPage(db, { userId }, 'date-desc', page));
+export async function ordersOfUser(db: Executor, userId: string, page: Page, view: AnswerView): Promise<TOrder[]> {
+  return loadOrders(db, await listOrdersPage(db, { userId }, 'date-desc', page), view);
 }
 
 /**

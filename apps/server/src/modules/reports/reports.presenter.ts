@@ -1,4 +1,6 @@
 import { addLocalDays, roundMoney, type TMonthlyReport } from '@salon/shared';
+import type { AnswerView } from '../appointments/appointments.presenter';
+import { inLocale } from '../categories/categories.presenter';
 import type { MonthFigures } from './reports.repository';
 
 /** A day on the salon's calendar. */
@@ -15,8 +17,16 @@ const dateKey = (day: SalonDay) =>
 const noShowRate = (figures: { started: number; noShows: number }) =>
   figures.started > 0 ? Math.round((figures.noShows / figures.started) * 1000) / 1000 : 0;
 
-/** Every day of the month appears, quiet ones with zeros, so a chart needs no gap-filling. */
-export function presentMonthlyReport(month: string, first: SalonDay, figures: MonthFigures): TMonthlyReport {
+/**
+ * Every day of the month appears, quiet ones with zeros, so a chart needs no gap-filling. Services are named
+ * in the view's language (issue 18).
+ */
+export function presentMonthlyReport(
+  month: string,
+  first: SalonDay,
+  figures: MonthFigures,
+  view: AnswerView,
+): TMonthlyReport {
   const byDate = new Map(figures.days.map((day) => [day.date, day]));
   const revenueByDay: TMonthlyReport['revenueByDay'] = [];
   for (let day = first; day.month === first.month; day = addLocalDays(day, 1)) {
@@ -31,7 +41,11 @@ export function presentMonthlyReport(month: string, first: SalonDay, figures: Mo
     utilization: t.scheduledMinutes > 0 ? Math.round((t.reservedMinutes / t.scheduledMinutes) * 1000) / 1000 : 0,
     noShowRate: noShowRate(t),
   }));
-  const services = figures.services.map((s) => ({ ...s, noShowRate: noShowRate(s) }));
+  const services = figures.services.map(({ nameAr, ...s }) => ({
+    ...s,
+    name: inLocale(view.locale, s.name, nameAr),
+    noShowRate: noShowRate(s),
+  }));
   return {
     month,
     revenueByDay,

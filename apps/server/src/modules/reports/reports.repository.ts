@@ -13,7 +13,15 @@ export interface MonthFigures {
     started: number;
     noShows: number;
   }[];
-  services: { serviceId: string; name: string; bookings: number; started: number; noShows: number }[];
+  services: {
+    serviceId: string;
+    name: string;
+    /** The service's Arabic name (issue 18), null when it has none. */
+    nameAr: string | null;
+    bookings: number;
+    started: number;
+    noShows: number;
+  }[];
 }
 
 /**
@@ -56,10 +64,10 @@ export async function monthFigures(db: Executor, from: Date, to: Date, timeZone:
       group by t.id, t.name
     ),
     per_service as (
-      select s.id, s.name, count(*)::int as bookings,
+      select s.id, s.name, s.name_ar, count(*)::int as bookings,
              count(*) filter (where b.started)::int as started, count(*) filter (where b.no_show)::int as no_shows
       from booked b join services s on s.id = b.service_id
-      group by s.id, s.name
+      group by s.id, s.name, s.name_ar
     )
     select
       (select coalesce(json_agg(json_build_object('date', day, 'revenue', revenue, 'bookings', bookings) order by day), '[]'::json)
@@ -70,7 +78,8 @@ export async function monthFigures(db: Executor, from: Date, to: Date, timeZone:
                 'started', p.started, 'noShows', p.no_shows) order by p.name), '[]'::json)
          from per_therapist p left join scheduled s on s.therapist_id = p.id) as therapists,
       (select coalesce(json_agg(json_build_object(
-                'serviceId', id, 'name', name, 'bookings', bookings, 'started', started, 'noShows', no_shows)
+                'serviceId', id, 'name', name, 'nameAr', name_ar, 'bookings', bookings, 'started', started,
+                'noShows', no_shows)
                 order by name), '[]'::json)
          from per_service) as services`);
   const [row] = rowsOf<{ days: unknown; therapists: unknown; services: unknown }>(result);

@@ -1,5 +1,6 @@
 import { ZMonthlyReport, ZMonthlyReportQuery } from '@salon/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requestLocale } from '../../lib/request-locale';
 import { monthlyReport } from './reports.service';
 
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,6 +15,9 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZMonthlyReport },
       },
     },
-    (request) => monthlyReport(app.database.db, request.query.month, app.config.salonTimeZone),
+    (request) =>
+      monthlyReport(app.database.db, request.query.month, app.config.salonTimeZone, {
+        locale: requestLocale(request),
+      }),
   );
 };

@@ -1,13 +1,19 @@
 import { type TMonthlyReport, zonedTimeToUtc } from '@salon/shared';
 import type { Database } from '../../db/client';
+import type { AnswerView } from '../appointments/appointments.presenter';
 import { presentMonthlyReport } from './reports.presenter';
 import { monthFigures } from './reports.repository';
 
 /** The month `YYYY-MM` on the salon's calendar: from its first midnight to the next month's. */
-export async function monthlyReport(db: Database, month: string, timeZone: string): Promise<TMonthlyReport> {
+export async function monthlyReport(
+  db: Database,
+  month: string,
+  timeZone: string,
+  view: AnswerView,
+): Promise<TMonthlyReport> {
   const [year, monthNumber] = month.split('-').map(Number) as [number, number];
   const first = { year, month: monthNumber, day: 1 };
   const next = monthNumber === 12 ? { year: year + 1, month: 1, day: 1 } : { year, month: monthNumber + 1, day: 1 };
   const figures = await monthFigures(db, zonedTimeToUtc(first, timeZone), zonedTimeToUtc(next, timeZone), timeZone);
-  return presentMonthlyReport(month, first, figures);
+  return presentMonthlyReport(month, first, figures, view);
 }

@@ -30,14 +30,10 @@ export async function getServiceAvailability(deps: CatalogDeps, id: string, view
   if (!row) throw notFound('Service');
   const offered = await slots.listOfferedSlotsOfService(deps.db, id, now);
   const therapistIds = await slots.listTherapistsWithFreeSlotsOfService(deps.db, id, now);
-  const service = presentService(row, view);
   const detail: TServiceDetail = {
-    ...service,
-    // Every slot here is of this service: its name in the answer's language.
-    appointments: offered.map((slot) => {
-      const shown = presentSlot(slot, { showUser: false });
-      return { ...shown, serviceId: { ...shown.serviceId, name: service.name } };
-    }),
+    ...presentService(row, view),
+    // The cache keeps one answer per language (`viewKey`): each slot names the service in the view's.
+    appointments: offered.map((slot) => presentSlot(slot, { showUser: false, locale: view.locale })),
   };
   return {
     value: detail,

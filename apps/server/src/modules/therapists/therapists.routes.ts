@@ -14,6 +14,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requestLocale } from '../../lib/request-locale';
 import { createRoute, deleteRoute, updateRoute } from '../../lib/route-shapes';
 import { roleMayCall } from '../../plugins/access';
 import { optionalPrincipal } from '../../plugins/auth';
@@ -142,7 +143,13 @@ export const therapistsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: ZAppointment,
     },
     async (slot, { id }, request) => {
-      const created = await slots.createSlot(app.database.db, app.config.salonTimeZone, id, slot);
+      const created = await slots.createSlot(
+        app.database.db,
+        app.config.salonTimeZone,
+        id,
+        slot,
+        requestLocale(request),
+      );
       // A new slot goes to the waitlist first when someone waits for it (issue 16).
       await passOnSlots(waitlistDepsOf(app, request.log), [created._id]);
       return created;
@@ -160,7 +167,13 @@ export const therapistsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: z.object({ created: z.number(), appointments: z.array(ZAppointment) }),
     },
     async (week, { id }, request) => {
-      const created = await slots.createWeek(app.database.db, app.config.salonTimeZone, id, week);
+      const created = await slots.createWeek(
+        app.database.db,
+        app.config.salonTimeZone,
+        id,
+        week,
+        requestLocale(request),
+      );
       await passOnSlots(
         waitlistDepsOf(app, request.log),
         created.appointments.map((slot) => slot._id),
@@ -179,8 +192,15 @@ export const therapistsRoutes: FastifyPluginAsyncZod = async (app) => {
       body: ZAppointmentUpdate,
       response: ZAppointment,
     },
-    ({ id, appointmentId }, change) =>
-      slots.updateTherapistSlot(app.database.db, app.config.salonTimeZone, id, appointmentId, change),
+    ({ id, appointmentId }, change, request) =>
+      slots.updateTherapistSlot(
+        app.database.db,
+        app.config.salonTimeZone,
+        id,
+        appointmentId,
+        change,
+        requestLocale(request),
+      ),
   );
   deleteRoute(
     app,

@@ -103,7 +103,9 @@ export async function getTherapist(
   return {
     therapist: {
       ...presentTherapist(row, view),
-      appointments: rows.slice(0, THERAPIST_SLOTS_MAX).map((slot) => presentSlot(slot, { showUser: false })),
+      appointments: rows
+        .slice(0, THERAPIST_SLOTS_MAX)
+        .map((slot) => presentSlot(slot, { showUser: false, locale: view.locale })),
     },
     truncated: rows.length > THERAPIST_SLOTS_MAX,
   };

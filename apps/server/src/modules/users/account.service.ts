@@ -13,6 +13,7 @@ import {
 } from '@salon/shared';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import type { Principal } from '../../plugins/auth';
+import { serviceNameIn } from '../appointments/appointments.presenter';
 import * as orders from '../orders/orders.repository';
 import { cancelFutureOrdersOf } from '../orders/orders.staff.service';
 import { clockOf } from '../waitlist/waitlist.presenter';
@@ -96,8 +97,12 @@ export async function endOwnSession(
   return { message: ACCOUNT_MESSAGES.sessionEnded };
 }
 
-/** Everything the salon keeps about the caller, and nothing about anyone else; never a hash. */
+/**
+ * Everything the salon keeps about the caller, and nothing about anyone else; never a hash. Services are
+ * named in the request's language (issue 18).
+ */
 export async function exportData(deps: UsersDeps, userId: string): Promise<TAccountExport> {
+  const locale = deps.locale ?? 'en';
   const user = await repository.findUserById(deps.db, userId);
   if (!user) throw notFound('User');
   const orderRows = await orders.listOrders(deps.db, { userId });
@@ -121,7 +126,7 @@ export async function exportData(deps: UsersDeps, userId: string): Promise<TAcco
       items: items
         .filter((item) => item.orderId === row.id)
         .map((item) => ({
-          service: item.serviceName,
+          service: serviceNameIn(item, locale),
           therapist: item.therapistName,
           starttime: item.starttime.toISOString(),
           endtime: item.endtime.toISOString(),
@@ -139,7 +144,7 @@ export async function exportData(deps: UsersDeps, userId: string): Promise<TAcco
       createdAt: row.createdAt.toISOString(),
     })),
     waitlist: waitlist.map((row) => ({
-      service: row.serviceName,
+      service: serviceNameIn(row, locale),
       therapist: row.therapistName,
       day: row.day,
       from: clockOf(row.windowFrom),

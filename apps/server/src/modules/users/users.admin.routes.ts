@@ -10,6 +10,7 @@ import {
   ZUserSummary,
 } from '@salon/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requestLocale } from '../../lib/request-locale';
 import { createRoute, deleteRoute, pagedListRoute, updateRoute } from '../../lib/route-shapes';
 import { principalOf } from '../../plugins/auth';
 import * as service from './users.admin.service';
@@ -68,7 +69,8 @@ export const usersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZUserDetail },
       },
     },
-    (request) => service.getUserDetail(app.database.db, request.params.id, request.query),
+    (request) =>
+      service.getUserDetail(app.database.db, request.params.id, request.query, { locale: requestLocale(request) }),
   );
   updateRoute(
     app,

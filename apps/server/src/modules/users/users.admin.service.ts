@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import { type PagedList, pageOf } from '../../lib/paging';
 import type { Principal } from '../../plugins/auth';
+import type { AnswerView } from '../appointments/appointments.presenter';
 import { cancelFutureOrdersOf, ordersOfUser } from '../orders/orders.staff.service';
 import { presentUserSummary } from './users.presenter';
 import * as repository from './users.repository';
@@ -18,12 +19,20 @@ export async function listUsers(db: Database, query: TAdminUsersQuery): Promise<
   return { rows: rows.map(presentUserSummary), count };
 }
 
-/** The user, a page of their orders (newest first, items expanded), and the figures of all their orders. */
-export async function getUserDetail(db: Database, id: string, query: TPageQuery): Promise<TUserDetail> {
+/**
+ * The user, a page of their orders (newest first, items expanded, services named in the view's language),
+ * and the figures of all their orders.
+ */
+export async function getUserDetail(
+  db: Database,
+  id: string,
+  query: TPageQuery,
+  view: AnswerView,
+): Promise<TUserDetail> {
   const page = pageOf(query);
   const [user, orderPage] = await Promise.all([
     repository.findUserWithOrderFigures(db, id),
-    ordersOfUser(db, id, page),
+    ordersOfUser(db, id, page, view),
   ]);
   if (!user) throw notFound('User');
   return {

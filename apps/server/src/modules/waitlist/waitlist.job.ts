@@ -5,7 +5,7 @@ import { PG_DEADLOCK_DETECTED, PG_UNIQUE_VIOLATION, postgresErrorCode } from '..
 import { inLocale, type Mailer } from '../../lib/mail';
 import { MESSAGE_CHANNELS, type MessagingProvider } from '../../lib/messaging';
 import { startPeriodicJob } from '../../lib/periodic-job';
-import { serviceNameIn } from '../orders/orders.mail';
+import { serviceNameIn } from '../appointments/appointments.presenter';
 import * as offers from './waitlist.offers.repository';
 import { OFFER_TEXTS, offerLink } from './waitlist.texts';
 

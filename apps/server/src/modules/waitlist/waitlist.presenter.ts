@@ -1,4 +1,5 @@
 import { discountedPrice, type TStaffWaitlistEntry, type TWaitlistEntry, type TWaitlistOffer } from '@salon/shared';
+import { type AnswerView, serviceNameIn } from '../appointments/appointments.presenter';
 import type { EntryRow, OfferRow } from './waitlist.repository';
 
 /** Minutes of the salon's day as 'HH:MM' (1440 is '24:00', the end of the day). */
@@ -7,13 +8,14 @@ export const clockOf = (minutes: number | null) =>
     ? null
     : `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
-export function presentOffer(row: OfferRow): TWaitlistOffer {
+/** Offers and entries name their service in the view's language (issue 18). */
+export function presentOffer(row: OfferRow, view: AnswerView): TWaitlistOffer {
   return {
     _id: row.id,
     entryId: row.entryId,
     appointmentId: row.appointmentId,
     serviceId: row.serviceId,
-    serviceName: row.serviceName,
+    serviceName: serviceNameIn(row, view.locale),
     therapistName: row.therapistName,
     starttime: row.starttime.toISOString(),
     endtime: row.endtime.toISOString(),
@@ -24,11 +26,11 @@ export function presentOffer(row: OfferRow): TWaitlistOffer {
   };
 }
 
-export function presentEntry(row: EntryRow, offer: OfferRow | undefined): TWaitlistEntry {
+export function presentEntry(row: EntryRow, offer: OfferRow | undefined, view: AnswerView): TWaitlistEntry {
   return {
     _id: row.id,
     serviceId: row.serviceId,
-    serviceName: row.serviceName,
+    serviceName: serviceNameIn(row, view.locale),
     day: row.day,
     therapistId: row.therapistId,
     therapistName: row.therapistName,
@@ -36,7 +38,7 @@ export function presentEntry(row: EntryRow, offer: OfferRow | undefined): TWaitl
     to: clockOf(row.windowTo),
     status: row.status,
     createdAt: row.createdAt.toISOString(),
-    offer: offer ? presentOffer(offer) : null,
+    offer: offer ? presentOffer(offer, view) : null,
   };
 }
 
@@ -48,9 +50,10 @@ export function presentStaffEntry(
     position: number | null;
   },
   offer: OfferRow | undefined,
+  view: AnswerView,
 ): TStaffWaitlistEntry {
   return {
-    ...presentEntry(row, offer),
+    ...presentEntry(row, offer, view),
     customerName: row.customerName,
     customerEmail: row.customerEmail,
     customerPhone: row.customerPhone,

@@ -90,6 +90,8 @@ const entryTherapists = alias(therapists, 'entry_therapist');
 export const entryColumns = {
   ...getTableColumns(waitlistEntries),
   serviceName: services.name,
+  /** Its Arabic name (issue 18), for an Arabic reader. */
+  serviceNameAr: services.nameAr,
   therapistName: entryTherapists.name,
 };
 
@@ -135,6 +137,7 @@ const offerColumns = {
   appointmentId: waitlistOffers.appointmentId,
   serviceId: services.id,
   serviceName: services.name,
+  serviceNameAr: services.nameAr,
   price: services.price,
   discount: services.discount,
   therapistName: therapists.name,

@@ -23,7 +23,8 @@ const owner = { access: 'owner' as const };
 
 /** Taking an offer is an ordinary booking, so it needs what the orders routes give their services. */
 function depsOf(app: FastifyInstance, request: FastifyRequest): service.WaitlistDeps {
-  return { ...waitlistDepsOf(app, request.log), orders: ordersDepsOf(app, request) };
+  const orders = ordersDepsOf(app, request);
+  return { ...waitlistDepsOf(app, request.log), orders, locale: orders.locale };
 }
 
 /** The waitlist (issue 16): a customer's entries and offers, and each service's list for the front desk. */

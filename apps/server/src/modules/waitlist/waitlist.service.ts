@@ -14,6 +14,7 @@ import {
 import { AppError, badRequest, conflict, notFound, PG_UNIQUE_VIOLATION, postgresErrorCode } from '../../lib/errors';
 import { countCapped, type PagedList, pageOf } from '../../lib/paging';
 import type { Principal } from '../../plugins/auth';
+import type { AnswerView } from '../appointments/appointments.presenter';
 import type { OrdersDeps } from '../orders/orders.booking.service';
 import { createCustomerOrder } from '../orders/orders.customer.service';
 import { ORDER_ERRORS } from '../orders/orders.messages';
@@ -26,7 +27,8 @@ const m = WAITLIST_MESSAGES;
 /** My Appointments shows at most this many entries (one customer holds at most WAITLIST_MAX_ENTRIES live). */
 const MY_ENTRIES_LIMIT = 50;
 
-export type WaitlistDeps = WaitlistJobDeps & { orders: OrdersDeps };
+/** `locale`: the request's language (issue 18), which entries and offers name their service in. */
+export type WaitlistDeps = WaitlistJobDeps & AnswerView & { orders: OrdersDeps };
 
 /** 'HH:MM' on the salon's clock as minutes of its day. */
 const minutesOf = (clock: string | null | undefined) => {
@@ -83,7 +85,7 @@ export async function joinWaitlist(
     throw error;
   }
   const row = await repository.findEntry(deps.db, id);
-  return presentEntry(row!, undefined);
+  return presentEntry(row!, undefined, deps);
 }
 
 /** The caller's live entries for today and later, each with its open offer. */
@@ -98,6 +100,7 @@ export async function myEntries(deps: WaitlistDeps, principal: Principal): Promi
     presentEntry(
       row,
       open.find((offer) => offer.entryId === row.id),
+      deps,
     ),
   );
 }
@@ -124,7 +127,7 @@ async function ownOffer(deps: WaitlistDeps, principal: Principal, id: string) {
 }
 
 export async function getOffer(deps: WaitlistDeps, principal: Principal, id: string): Promise<TWaitlistOffer> {
-  return presentOffer(await ownOffer(deps, principal, id));
+  return presentOffer(await ownOffer(deps, principal, id), deps);
 }
 
 /** Why an offer that is not open (or no longer in time) cannot be used. */
@@ -192,6 +195,7 @@ export async function staffWaitlist(
       presentStaffEntry(
         row,
         open.find((offer) => offer.entryId === row.id),
+        deps,
       ),
     ),
     count: await countCapped(deps.db, repository.staffEntriesMatching(where)),
