@@ -65,6 +65,7 @@ export function slotPrices(db: Executor, ids: string[]) {
       price: services.price,
       discount: services.discount,
       serviceName: services.name,
+      serviceNameAr: services.nameAr,
       demandOnline: services.demandOnline,
     })
     .from(appointments)

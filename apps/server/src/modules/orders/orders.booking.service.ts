@@ -10,6 +10,7 @@ import {
 } from '../../lib/errors';
 import { type BookingMetrics, refusedFor } from '../../lib/metrics';
 import type { Throttle } from '../../lib/throttle';
+import { serviceNameIn } from '../appointments/appointments.presenter';
 import { findSlotsByIds, insertSlots } from '../appointments/appointments.repository';
 import { requireWithinOpeningHours } from '../hours/hours.guard';
 import * as reservations from './orders.booking.repository';
@@ -45,16 +46,23 @@ export interface Customer {
 /** Who the order is for, found (or recorded) inside the booking's transaction: a walk-in customer. */
 export type CustomerInTransaction = (db: Executor) => Promise<Customer>;
 
-/** The 409 of a booking that lost its slots: each one named by service, therapist and salon time. */
-export async function unavailableError(db: Executor, ids: string[], timeZone: string): Promise<AppError> {
+/**
+ * The 409 of a booking that lost its slots: each one named by service, therapist and salon time, in the
+ * reader's language.
+ */
+export async function unavailableError(
+  db: Executor,
+  ids: string[],
+  { timeZone, locale }: Pick<OrdersDeps, 'timeZone' | 'locale'>,
+): Promise<AppError> {
   const slots = await findSlotsByIds(db, ids);
   const errors = slots.map((slot) => ({
     path: slot.id,
-    message: ORDER_ERRORS.slotGoneDetail(
-      slot.serviceName,
-      slot.therapistName,
-      formatSalonDateTime(slot.starttime, timeZone),
-    ),
+    message: ORDER_ERRORS.slotGoneDetail(locale, {
+      service: serviceNameIn(slot, locale),
+      therapist: slot.therapistName,
+      when: formatSalonDateTime(slot.starttime, timeZone, locale),
+    }),
   }));
   const message = ids.length === 1 ? ORDER_ERRORS.slotGone : ORDER_ERRORS.someSlotsGone;
   return new AppError('CONFLICT', message, { errors });
@@ -73,7 +81,10 @@ async function checkOnlineLimits(
   prices: Awaited<ReturnType<typeof reservations.slotPrices>>,
 ): Promise<void> {
   const byPhone = prices.find((slot) => !slot.demandOnline);
-  if (byPhone) throw refusedFor('phone_only', conflict(ORDER_ERRORS.phoneOnly(byPhone.serviceName)));
+  if (byPhone) {
+    const service = serviceNameIn(byPhone, deps.locale);
+    throw refusedFor('phone_only', conflict(ORDER_ERRORS.phoneOnly(deps.locale, service)));
+  }
   if (!(await reservations.takeCustomerTurn(db, userId)))
     throw new AppError('UNAUTHENTICATED', MESSAGES.auth.tokenInvalid);
   const open = await reservations.countOpenAppointments(db, userId);
@@ -161,7 +172,7 @@ export async function placeOrder(
     throw await unavailableError(
       db,
       ids.filter((id) => !booked.freeIds.includes(id)),
-      deps.timeZone,
+      deps,
     );
   };
   try {
@@ -171,7 +182,7 @@ export async function placeOrder(
     if (isBookingConflict(error)) {
       throw drafts.length > 0
         ? conflict(ORDER_ERRORS.therapistBooked)
-        : await unavailableError(deps.db, appointmentIds, deps.timeZone);
+        : await unavailableError(deps.db, appointmentIds, deps);
     }
     if (postgresErrorCode(error) === PG_FOREIGN_KEY_VIOLATION) throw badRequest(ORDER_ERRORS.unknownServiceOrTherapist);
     throw error;

@@ -1,4 +1,11 @@
-import { CANCELLATION_NOTICE_HOURS, catalogue, OVERVIEW_MESSAGES, SALON, SERVICE_SITE_MESSAGES } from '@salon/shared';
+import {
+  CANCELLATION_NOTICE_HOURS,
+  catalogue,
+  type Locale,
+  OVERVIEW_MESSAGES,
+  SALON,
+  SERVICE_SITE_MESSAGES,
+} from '@salon/shared';
 import ar from './errors/i18n/ar.json';
 import en from './errors/i18n/en.json';
 
@@ -17,14 +24,19 @@ const hours = CANCELLATION_NOTICE_HOURS;
 export const ORDER_ERRORS = {
   slotGone: SERVICE_SITE_MESSAGES.slotGone,
   someSlotsGone: t.someSlotsGone(),
-  slotGoneDetail: (service: string, therapist: string, when: string) => t.slotGoneDetail({ service, therapist, when }),
+  /**
+   * Texts that name a service or a time are written in the reader's language here, not by the error
+   * handler: its translation of the English would keep the English name and date inside the Arabic.
+   */
+  slotGoneDetail: (locale: Locale, values: { service: string; therapist: string; when: string }) =>
+    ORDER_ERROR_TEXTS[locale].slotGoneDetail(values),
   sameSlotTwice: t.sameSlotTwice(),
   draftInPast: OVERVIEW_MESSAGES.appointmentInPast,
   pastOrderDate: OVERVIEW_MESSAGES.pastOrderDate,
   therapistBooked: t.therapistBooked(),
   unknownServiceOrTherapist: t.unknownServiceOrTherapist(),
   unknownUser: t.unknownUser(),
-  phoneOnly: (service: string) => t.phoneOnly({ service, phone }),
+  phoneOnly: (locale: Locale, service: string) => ORDER_ERROR_TEXTS[locale].phoneOnly({ service, phone }),
   openLimit: (max: number, open: number) => t.openLimit({ max, open, phone }),
   lateReschedule: t.lateReschedule({ hours, phone }),
   rescheduleSameSlot: t.rescheduleSameSlot(),

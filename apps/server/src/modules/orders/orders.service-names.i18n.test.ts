@@ -187,4 +187,52 @@ describe.each(databaseKinds)('service names in the reader’s language on %s', (
     const [mine] = await read('/api/orders/mine/appointments', bearer(customer.token));
     expect(mine.serviceName).toBe('Cut');
   });
+
+  it('names the service and writes the time in the reader’s language inside a refusal', async () => {
+    const admin = await adminHeaders(ctx.app);
+    const category = await createCategory(ctx.app, admin);
+    const cut = await createService(ctx.app, admin, category._id, { name: 'Cut', nameAr: 'قص الشعر', price: 200 });
+    const bridal = await createService(ctx.app, admin, category._id, {
+      name: 'Bridal Makeup',
+      nameAr: 'مكياج العروس',
+      price: 900,
+      demandOnline: false,
+    });
+    const elena = await createTherapist(ctx.app, admin, 'Elena');
+    const slot = await createSlot(ctx.app, admin, elena._id, cut._id, hoursFromNow(30));
+    const byPhone = await createSlot(ctx.app, admin, elena._id, bridal._id, hoursFromNow(40));
+    const first = await registerAndLogin(ctx.app);
+    await call('POST', '/api/orders', bearer(first.token), orderPayload(slot._id));
+
+    // The slot is gone: its detail names the service in Arabic and writes the day and time in Arabic.
+    const second = await registerAndLogin(ctx.app);
+    const gone = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { ...bearer(second.token), ...ARABIC_COOKIE },
+      payload: orderPayload(slot._id),
+    });
+    expect(gone.statusCode).toBe(409);
+    const detail: string = gone.json().errors[0].message;
+    expect(detail).toContain('قص الشعر');
+    expect(detail).not.toMatch(/Cut|AM|PM|Mon|Tue|Wed|Thu|Fri|Sat|Sun/);
+    const english = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: bearer(second.token),
+      payload: orderPayload(slot._id),
+    });
+    expect(english.json().errors[0].message).toContain('Cut');
+
+    // A service booked by phone only, named in Arabic.
+    const phoneOnly = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { ...bearer(second.token), ...ARABIC_COOKIE },
+      payload: orderPayload(byPhone._id),
+    });
+    expect(phoneOnly.statusCode).toBe(409);
+    expect(phoneOnly.json().message).toContain('مكياج العروس');
+    expect(phoneOnly.json().message).not.toContain('Bridal');
+  });
 });

@@ -108,14 +108,14 @@ export async function addItem(deps: OrdersDeps, id: string, appointmentId: strin
       if (order.status === 'cancelled') throw conflict(ORDER_ERRORS.cancelledTakesNoItems);
       await reservations.takeTherapistTurn(tx, [appointmentId]);
       const reserved = await reservations.reserveFreeSlots(tx, [appointmentId], order.userId);
-      if (reserved.length === 0) throw await unavailableError(tx, [appointmentId], deps.timeZone);
+      if (reserved.length === 0) throw await unavailableError(tx, [appointmentId], deps);
       const [price] = await reservations.slotPrices(tx, [appointmentId]);
       await repository.insertOrderItems(tx, [
         { orderId: id, appointmentId, price: discountedPrice(price!.price, price!.discount) },
       ]);
     });
   } catch (error) {
-    if (isBookingConflict(error)) throw await unavailableError(deps.db, [appointmentId], deps.timeZone);
+    if (isBookingConflict(error)) throw await unavailableError(deps.db, [appointmentId], deps);
     throw error;
   }
   return loadOrder(deps.db, id, deps);

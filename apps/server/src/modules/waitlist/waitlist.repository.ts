@@ -47,7 +47,7 @@ export async function serviceExists(db: Executor, id: string): Promise<boolean> 
 /** The service's name and whether customers may book it online. */
 export async function findService(db: Executor, id: string) {
   const [row] = await db
-    .select({ name: services.name, demandOnline: services.demandOnline })
+    .select({ serviceName: services.name, serviceNameAr: services.nameAr, demandOnline: services.demandOnline })
     .from(services)
     .where(eq(services.id, id));
   return row;
