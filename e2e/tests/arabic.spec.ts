@@ -97,6 +97,8 @@ test('in Arabic, a customer browses, books, reads My Appointments and their acco
   const reference = historyOrderRef(order._id);
   await expect(page.getByText(`#${reference}`).first()).toBeVisible();
   await expectArabicPage(page);
+  // The booked service under its Arabic name in the customer's history, as everywhere else.
+  await expect(page.getByRole('main')).toContainText(browArabic);
   const mail = await waitForMailWith(customer.email, bookingRef(order._id));
   const text = mail.map((part) => part.body).join('\n');
   expect(text).toMatch(ARABIC_LETTERS);
@@ -127,6 +129,8 @@ test('in Arabic, a customer browses, books, reads My Appointments and their acco
     await desk.goto(`/dashboard/orders/${order._id}`);
     await expect(desk.getByRole('heading', { level: 1 })).toContainText(bookingRef(order._id));
     await expect(desk.getByRole('main')).toContainText('Sofia Haddad');
+    // The desk reading Arabic sees the order's service under its Arabic name.
+    await expect(desk.getByRole('main')).toContainText(browArabic);
     await expectArabicPage(desk);
   } finally {
     await deskContext.close();
