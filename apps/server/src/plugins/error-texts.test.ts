@@ -22,7 +22,9 @@ describe('the API’s error answers in Arabic (issue 18)', () => {
   });
 
   it('recognises a text with placeholders and writes it again with the same values', () => {
-    expect(arabicOf(ORDER_ERRORS.phoneOnly('en', 'Bridal Makeup'))).toMatch(/^تُحجز خدمة Bridal Makeup عبر الهاتف فقط\./);
+    expect(arabicOf(ORDER_ERRORS.phoneOnly('en', 'Bridal Makeup'))).toMatch(
+      /^تُحجز خدمة Bridal Makeup عبر الهاتف فقط\./,
+    );
     expect(arabicOf(ORDER_ERRORS.openLimit(3, 3))).toMatch(
       /^يمكنك حجز 3 مواعيد قادمة كحد أقصى عبر الإنترنت، ولديك 3\./,
     );
@@ -32,12 +34,15 @@ describe('the API’s error answers in Arabic (issue 18)', () => {
   it('gives the Arabic of every validation text of the shared schemas', () => {
     expect(arabicOf(VALIDATION_MESSAGES.nameMax)).toBe('يجب ألا يتجاوز الاسم 100 حرف');
     expect(arabicOf(VALIDATION_MESSAGES.pageSizeInvalid(200))).toBe('يجب أن يكون حجم الصفحة عددًا صحيحًا بين 1 و200');
-    const { pageSizeInvalid, anyTherapistOnly, orderItemShape, ...plain } = VALIDATION_MESSAGES;
+    // An Arabic plural from the English's number.
+    expect(arabicOf(VALIDATION_MESSAGES.slotDaysMax(366))).toBe('يمكن قراءة مواعيد 366 يومًا كحد أقصى في المرة الواحدة');
+    const { pageSizeInvalid, anyTherapistOnly, orderItemShape, slotDaysMax, ...plain } = VALIDATION_MESSAGES;
     const english = [
       ...Object.values(plain),
       pageSizeInvalid(200),
       anyTherapistOnly(ANY_THERAPIST),
       orderItemShape(ANY_THERAPIST),
+      slotDaysMax(366),
     ];
     for (const text of english) expect(arabicOf(text), text).toMatch(/[\u0600-\u06FF]/u);
   });

@@ -28,8 +28,8 @@ export interface TherapistDeps {
 /** What a caller is told about a range of days the slots cannot be read for. */
 export const SLOT_RANGE_MESSAGES = {
   invalidDay: VALIDATION_MESSAGES.dayFormat,
-  fromAfterTo: 'The first day must not be after the last day',
-  tooLong: `At most ${THERAPIST_SLOTS_MAX_DAYS} days of slots can be read at once`,
+  fromAfterTo: VALIDATION_MESSAGES.firstDayAfterLast,
+  tooLong: VALIDATION_MESSAGES.slotDaysMax(THERAPIST_SLOTS_MAX_DAYS),
 } as const;
 
 /** Where the slot counts begin: the salon's midnight that started today (see `selectTherapists`). */
