@@ -1,4 +1,4 @@
-import { addLocalDays, roundMoney, type TMonthlyReport } from '@salon/shared';
+import { addLocalDays, INTL_LOCALES, roundMoney, type TMonthlyReport } from '@salon/shared';
 import type { AnswerView } from '../appointments/appointments.presenter';
 import { inLocale } from '../categories/categories.presenter';
 import type { MonthFigures } from './reports.repository';
@@ -41,11 +41,15 @@ export function presentMonthlyReport(
     utilization: t.scheduledMinutes > 0 ? Math.round((t.reservedMinutes / t.scheduledMinutes) * 1000) / 1000 : 0,
     noShowRate: noShowRate(t),
   }));
-  const services = figures.services.map(({ nameAr, ...s }) => ({
-    ...s,
-    name: inLocale(view.locale, s.name, nameAr),
-    noShowRate: noShowRate(s),
-  }));
+  // In the reader's alphabetical order of the names they read (a salon has tens of services, not thousands).
+  const collator = new Intl.Collator(INTL_LOCALES[view.locale]);
+  const services = figures.services
+    .map(({ nameAr, ...s }) => ({
+      ...s,
+      name: inLocale(view.locale, s.name, nameAr),
+      noShowRate: noShowRate(s),
+    }))
+    .sort((a, b) => collator.compare(a.name, b.name));
   return {
     month,
     revenueByDay,

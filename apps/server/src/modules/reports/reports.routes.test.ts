@@ -101,6 +101,18 @@ describe.each(databaseKinds)('the monthly report on %s', (kind) => {
         noShowRate: 0,
       },
     ]);
+    // Services in the reader's alphabetical order of the names they read: Colour, Cut; تشذيب (Cut), صبغة.
+    type Named = { name: string };
+    expect(report.services.map((service: Named) => service.name)).toEqual(['Colour', 'Cut']);
+    await db.update(services).set({ nameAr: 'تشذيب' }).where(eq(services.id, cut!.id));
+    await db.update(services).set({ nameAr: 'صبغة' }).where(eq(services.id, colour!.id));
+    const arabic = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/reports/monthly?month=2031-03',
+      headers: { ...(await adminHeaders(ctx.app)), cookie: 'salon_lang=ar' },
+    });
+    expect(arabic.json().services.map((service: Named) => service.name)).toEqual(['تشذيب', 'صبغة']);
+
     const bad = await ctx.app.inject({
       method: 'GET',
       url: '/api/reports/monthly?month=2031-13',
