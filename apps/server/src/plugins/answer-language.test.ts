@@ -4,6 +4,9 @@ import { useTestApp } from '../../test/helpers/test-app';
 import { bearer, registerAndLogin } from '../../test/helpers/users';
 
 // Issue 18: the texts of successful answers follow the page's language, as the error answers do.
+const FORGOT_ACCEPTED_AR = 'إذا كان هناك حساب بهذا البريد الإلكتروني، فقد أرسلنا إليه رابطًا لإعادة تعيين كلمة المرور.';
+const SIGNED_OUT_EVERYWHERE_AR = 'تم تسجيل خروجك من جميع الأجهزة.';
+
 describe('successful answers in the request’s language', () => {
   const ctx = useTestApp('pglite');
   let asked = 0;
@@ -16,17 +19,19 @@ describe('successful answers in the request’s language', () => {
       headers,
     });
 
+  const messageOf = async (headers: Record<string, string>) => {
+    const answer = await forgot(headers);
+    expect(answer.statusCode, answer.body).toBe(200);
+    return answer.json();
+  };
+
   it('gives an Arabic page the Arabic of a success message, an English one the English', async () => {
-    expect((await forgot({ cookie: 'salon_lang=ar' })).json().message).toBe(
-      'إذا كان هناك حساب بهذا البريد الإلكتروني، فقد أرسلنا إليه رابطًا لإعادة تعيين كلمة المرور.',
-    );
-    expect((await forgot({ 'accept-language': 'ar-AE,ar;q=0.9' })).json().message).not.toBe(
-      MESSAGES.auth.forgotAccepted,
-    );
-    expect((await forgot({})).json().message).toBe(MESSAGES.auth.forgotAccepted);
-    expect((await forgot({ cookie: 'salon_lang=en', 'accept-language': 'ar' })).json().message).toBe(
-      MESSAGES.auth.forgotAccepted,
-    );
+    expect(await messageOf({ cookie: 'salon_lang=ar' })).toEqual({ message: FORGOT_ACCEPTED_AR });
+    expect(await messageOf({ 'accept-language': 'ar-AE,ar;q=0.9' })).toEqual({ message: FORGOT_ACCEPTED_AR });
+    expect(await messageOf({})).toEqual({ message: MESSAGES.auth.forgotAccepted });
+    expect(await messageOf({ cookie: 'salon_lang=en', 'accept-language': 'ar' })).toEqual({
+      message: MESSAGES.auth.forgotAccepted,
+    });
   });
 
   it('translates a signed-in customer’s answer too, by the language cookie beside the session', async () => {
@@ -37,7 +42,6 @@ describe('successful answers in the request’s language', () => {
       headers: { ...bearer(customer.token), cookie: 'salon_lang=ar' },
     });
     expect(signedOut.statusCode).toBe(200);
-    expect(signedOut.json().message).not.toBe(MESSAGES.auth.signedOutEverywhere);
-    expect(signedOut.json().message).toMatch(/[\u0600-\u06FF]/);
+    expect(signedOut.json()).toEqual({ message: SIGNED_OUT_EVERYWHERE_AR });
   });
 });

@@ -8,7 +8,7 @@ import {
 } from '@salon/shared';
 import { describe, expect, it } from 'vitest';
 import { ORDER_ERRORS } from '../modules/orders/orders.messages';
-import { arabicOf, ERROR_TEXTS } from './error-texts';
+import { arabicOf, ERROR_TEXTS, textsWithTwoArabic } from './error-texts';
 
 describe('the API’s error answers in Arabic (issue 18)', () => {
   it('gives the Arabic of every shared text without placeholders', () => {
@@ -45,6 +45,17 @@ describe('the API’s error answers in Arabic (issue 18)', () => {
       slotDaysMax(366),
     ];
     for (const text of english) expect(arabicOf(text), text).toMatch(/[\u0600-\u06FF]/u);
+  });
+
+  it('gives each English text one Arabic, but for the two the contact form and the catalogue share', () => {
+    expect(textsWithTwoArabic()).toEqual([
+      { english: 'Description is required', arabic: ['التفاصيل مطلوبة', 'الوصف مطلوب'] },
+      {
+        english: 'Description must be at least 10 characters',
+        arabic: ['يجب ألا تقل التفاصيل عن 10 أحرف', 'يجب ألا يقل الوصف عن 10 أحرف'],
+      },
+    ]);
+    expect(arabicOf('Description is required')).toBe('التفاصيل مطلوبة');
   });
 
   it('leaves a text no catalogue knows as it is', () => {

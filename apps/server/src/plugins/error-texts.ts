@@ -35,18 +35,25 @@ import handlerEn from './error-handler/i18n/en.json';
  * The API's error answers in Arabic (issue 18), without touching each service: services answer with the
  * English texts of the catalogues (the shared messages the screens show too, the orders' answers, the
  * handler's own), and for a request whose language is Arabic the error handler puts each one's Arabic in
- * its place. A text without placeholders is looked up as it is; one with placeholders ('{service} is booked
- * by phone only…') is recognised by its English pattern and written again in Arabic with the same values.
- * A text no catalogue knows stays English.
+ * its place. A text without placeholders is looked up as it is; one with placeholders ('You can hold up to
+ * {max} upcoming appointments online…') is recognised by its English pattern and written again in Arabic
+ * with the same values. A text no catalogue knows stays English. Texts whose values are themselves words or
+ * dates (a service's name, a time) are written in the reader's language where they are made instead
+ * (orders.messages.ts), since this would keep the English values inside the Arabic.
  */
 type AnyCatalogue = Catalogue<Record<string, string>>;
 
-/** The catalogues of the answers, each English one with its Arabic twin. */
+/**
+ * The catalogues of the answers, each English one with its Arabic twin. Where two give one English text two
+ * Arabic ones, the first here wins: the contact form's "Description is required" is التفاصيل to a customer
+ * and الوصف to the admin writing a service, and the server, which sees only the English, answers the public
+ * form's way (the dashboard's forms check their fields in the browser, in their own words, before sending).
+ */
 const PAIRS: [object, object][] = [
   [accountEn, accountAr],
   [authEn, authAr],
-  [catalogEn, catalogAr],
   [contactEn, contactAr],
+  [catalogEn, catalogAr],
   [coreEn, coreAr],
   [hoursEn, hoursAr],
   [orderDashboardEn, orderDashboardAr],
@@ -124,6 +131,31 @@ function buildTranslations() {
     }
   }
   return { exact, patterns };
+}
+
+/** English texts that two catalogues put into Arabic differently (the first pair in PAIRS wins). */
+export function textsWithTwoArabic(): { english: string; arabic: string[] }[] {
+  const seen = new Map<string, Set<string>>();
+  for (const [enCompiled, arCompiled] of PAIRS) {
+    const en = catalogueOf(enCompiled);
+    const ar = catalogueOf(arCompiled);
+    for (const [key, english] of Object.entries(en)) {
+      let pattern: string;
+      let arabic: string;
+      try {
+        pattern = english(marked);
+        arabic = ar[key]!(marked);
+      } catch {
+        continue;
+      }
+      const found = seen.get(pattern) ?? new Set<string>();
+      found.add(arabic);
+      seen.set(pattern, found);
+    }
+  }
+  return [...seen]
+    .filter(([, arabic]) => arabic.size > 1)
+    .map(([english, arabic]) => ({ english, arabic: [...arabic] }));
 }
 
 let translations: ReturnType<typeof buildTranslations> | undefined;

@@ -12,8 +12,9 @@ import en from './errors/i18n/en.json';
 /**
  * The orders module's answers to clients, in both languages (issue 18): `errors/i18n/en.json` the English
  * the API answers with, `ar.json` beside it, which the error handler puts in its place for an Arabic page
- * (`plugins/error-texts.ts`). Those the screens also show come from the shared messages, so the server and
- * the web app cannot drift apart.
+ * (`plugins/error-texts.ts`), except the few that name a service or a time, written in the reader's language
+ * here. Those the screens also show come from the shared messages, so the server and the web app cannot
+ * drift apart.
  */
 export const ORDER_ERROR_TEXTS = { en: catalogue(en), ar: catalogue(ar as typeof en) };
 
