@@ -29,7 +29,7 @@ async function requireTherapist(db: Executor, therapistId: string) {
 export async function requireServices(db: Executor, serviceIds: string[]) {
   const unique = [...new Set(serviceIds)];
   const found = await db.select({ id: services.id }).from(services).where(inArray(services.id, unique));
-  if (found.length !== unique.length) throw badRequest('The selected service does not exist');
+  if (found.length !== unique.length) throw badRequest(ORDER_ERRORS.serviceMissing);
 }
 
 function requireFuture(start: Date, message: string) {
@@ -181,7 +181,7 @@ export async function moveAppointment(
       serviceId: input.serviceId,
     });
   } catch (error) {
-    if (isBookingConflict(error)) throw conflict('The therapist already has a booking at that time');
+    if (isBookingConflict(error)) throw conflict(ORDER_ERRORS.slotTherapistBooked);
     throw error;
   }
   return presentIn(locale)((await repository.findSlot(db, id))!);

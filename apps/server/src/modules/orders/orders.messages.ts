@@ -50,4 +50,6 @@ export const ORDER_ERRORS = {
   outcomeOfCancelled: t.outcomeOfCancelled(),
   outcomeNotAllowed: t.outcomeNotAllowed(),
   movedAfterOutcome: t.movedAfterOutcome(),
+  serviceMissing: t.serviceMissing(),
+  slotTherapistBooked: t.slotTherapistBooked(),
 } as const;

@@ -1,4 +1,11 @@
-import type { TAdminUsersQuery, TPageQuery, TStaffNote, TUserDetail, TUserSummary } from '@salon/shared';
+import {
+  MESSAGES,
+  type TAdminUsersQuery,
+  type TPageQuery,
+  type TStaffNote,
+  type TUserDetail,
+  type TUserSummary,
+} from '@salon/shared';
 import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import { type PagedList, pageOf } from '../../lib/paging';
@@ -45,7 +52,7 @@ export async function getUserDetail(
 
 /** Their upcoming bookings are cancelled (slots freed); what they have had stays in the orders and reports. */
 export async function deleteUser(db: Database, principal: Principal, id: string): Promise<void> {
-  if (id === principal.userId) throw conflict('You cannot delete your own account while signed in with it');
+  if (id === principal.userId) throw conflict(MESSAGES.staff.deleteOwnAccount);
   await db.transaction(async (tx) => {
     if (!(await repository.lockUser(tx, id))) throw notFound('User');
     await cancelFutureOrdersOf(tx, id);
