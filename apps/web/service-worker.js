@@ -51,6 +51,15 @@ self.addEventListener('activate', (event) => {
   );
 });
 
+// A page of the site says which language it is in (main.tsx), so that offline pages follow a switch made on
+// a page this worker does not keep (the dashboard, a filtered list).
+self.addEventListener('message', (event) => {
+  const { type, language } = event.data ?? {};
+  if (type === 'language' && typeof language === 'string' && /^[a-z]{2}$/.test(language)) {
+    event.waitUntil(rememberLanguage(language));
+  }
+});
+
 self.addEventListener('fetch', (event) => {
   const request = event.request;
   if (request.method !== 'GET') return;
@@ -78,12 +87,7 @@ async function pageNetworkFirst(event, url) {
     const response = await fetch(event.request);
     if (response.ok && response.type === 'basic') {
       const language = response.headers.get('content-language') ?? 'en';
-      event.waitUntil(
-        Promise.all([
-          keep(pageKey(url, language), response.clone()),
-          caches.open(SHELL_CACHE).then((cache) => cache.put(LAST_LANGUAGE_KEY, new Response(language))),
-        ]),
-      );
+      event.waitUntil(Promise.all([keep(pageKey(url, language), response.clone()), rememberLanguage(language)]));
     }
     return response;
   } catch (error) {
@@ -91,6 +95,11 @@ async function pageNetworkFirst(event, url) {
     if (kept) return kept;
     throw error;
   }
+}
+
+async function rememberLanguage(language) {
+  const cache = await caches.open(SHELL_CACHE);
+  await cache.put(LAST_LANGUAGE_KEY, new Response(language));
 }
 
 async function keptPage(url) {

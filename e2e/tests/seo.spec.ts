@@ -117,6 +117,17 @@ test('offline, a page comes in the language the site last answered in', async ({
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.context().setOffline(false);
+
+  // Back to English on a page the worker does not keep (sign-in): the page tells the worker its language.
+  await page.goto('/login?lang=en');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect
+    .poll(() => page.evaluate(() => caches.match('/__salon-sw/last-language').then((kept) => kept?.text())))
+    .toBe('en');
+  await page.context().setOffline(true);
+  await page.goto('/services');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.context().setOffline(false);
 });
 
 test('the title, description and canonical link follow a client-side navigation', async ({ page, request }) => {

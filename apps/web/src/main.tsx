@@ -63,9 +63,17 @@ if (container.firstElementChild) {
 // first paint; only in a production build (Vite's dev server has no /sw.js).
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   const register = () => {
-    navigator.serviceWorker.register('/sw.js').catch(() => {
-      // No worker (a private window, a browser setting): the site works as before.
-    });
+    navigator.serviceWorker
+      .register('/sw.js')
+      .then(() => navigator.serviceWorker.ready)
+      // The worker serves offline pages in the reader's language: every page says which that is now, also
+      // the dashboard's and a filtered list's, which it does not keep (service-worker.js).
+      .then((registration) =>
+        registration.active?.postMessage({ type: 'language', language: document.documentElement.lang }),
+      )
+      .catch(() => {
+        // No worker (a private window, a browser setting): the site works as before.
+      });
   };
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
