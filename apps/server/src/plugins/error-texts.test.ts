@@ -22,7 +22,7 @@ describe('the API’s error answers in Arabic (issue 18)', () => {
   });
 
   it('recognises a text with placeholders and writes it again with the same values', () => {
-    expect(arabicOf(ORDER_ERRORS.phoneOnly('en', 'Bridal Makeup'))).toMatch(
+    expect(arabicOf(ORDER_ERRORS.phoneOnly('en', { serviceName: 'Bridal Makeup', serviceNameAr: null }))).toMatch(
       /^تُحجز خدمة Bridal Makeup عبر الهاتف فقط\./,
     );
     expect(arabicOf(ORDER_ERRORS.openLimit(3, 3))).toMatch(

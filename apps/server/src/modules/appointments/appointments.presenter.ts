@@ -11,8 +11,14 @@ export interface AnswerView {
  * A service's name as a reader of `locale` knows it (issue 18): its Arabic name when the salon gave one,
  * else the English. Every answer and message that names a service writes it through here.
  */
-export const serviceNameIn = (row: { serviceName: string; serviceNameAr: string | null }, locale: Locale) =>
+export const serviceNameIn = (row: NamedService, locale: Locale) =>
   inLocale(locale, row.serviceName, row.serviceNameAr);
+
+/** A row that names a service in both languages. */
+export interface NamedService {
+  serviceName: string;
+  serviceNameAr: string | null;
+}
 
 /** `userId` says who booked the slot: only staff see it. The service's name is in the request's `locale`. */
 export function presentSlot(row: SlotRow, options: AnswerView & { showUser: boolean }): TAppointment {

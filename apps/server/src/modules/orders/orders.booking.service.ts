@@ -81,10 +81,7 @@ async function checkOnlineLimits(
   prices: Awaited<ReturnType<typeof reservations.slotPrices>>,
 ): Promise<void> {
   const byPhone = prices.find((slot) => !slot.demandOnline);
-  if (byPhone) {
-    const service = serviceNameIn(byPhone, deps.locale);
-    throw refusedFor('phone_only', conflict(ORDER_ERRORS.phoneOnly(deps.locale, service)));
-  }
+  if (byPhone) throw refusedFor('phone_only', conflict(ORDER_ERRORS.phoneOnly(deps.locale, byPhone)));
   if (!(await reservations.takeCustomerTurn(db, userId)))
     throw new AppError('UNAUTHENTICATED', MESSAGES.auth.tokenInvalid);
   const open = await reservations.countOpenAppointments(db, userId);

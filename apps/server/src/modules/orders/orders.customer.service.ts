@@ -2,7 +2,6 @@ import { isDashboardRole, type TCustomerAppointment, type TOrder } from '@salon/
 import { badRequest, conflict, isBookingConflict, notFound } from '../../lib/errors';
 import { countBooking } from '../../lib/metrics';
 import type { Principal } from '../../plugins/auth';
-import { serviceNameIn } from '../appointments/appointments.presenter';
 import { findSlotsByIds } from '../appointments/appointments.repository';
 import type { AnyTherapistWish } from './orders.booking.repository';
 import * as reservations from './orders.booking.repository';
@@ -110,9 +109,7 @@ export async function rescheduleMyAppointment(
       if (!target) throw notFound('Appointment');
       if (target.serviceId !== item.serviceId) throw badRequest(ORDER_ERRORS.rescheduleOtherService);
       const [offer] = await reservations.slotPrices(tx, [newAppointmentId]);
-      if (offer && !offer.demandOnline) {
-        throw conflict(ORDER_ERRORS.phoneOnly(deps.locale, serviceNameIn(offer, deps.locale)));
-      }
+      if (offer && !offer.demandOnline) throw conflict(ORDER_ERRORS.phoneOnly(deps.locale, offer));
       await reservations.releaseSlots(tx, [appointmentId]);
       const taken = await reservations.reserveFreeSlots(tx, [newAppointmentId], principal.userId);
       if (taken.length !== 1) throw conflict(ORDER_ERRORS.slotGone);

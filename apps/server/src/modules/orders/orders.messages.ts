@@ -6,6 +6,7 @@ import {
   SALON,
   SERVICE_SITE_MESSAGES,
 } from '@salon/shared';
+import { type NamedService, serviceNameIn } from '../appointments/appointments.presenter';
 import ar from './errors/i18n/ar.json';
 import en from './errors/i18n/en.json';
 
@@ -37,7 +38,8 @@ export const ORDER_ERRORS = {
   therapistBooked: t.therapistBooked(),
   unknownServiceOrTherapist: t.unknownServiceOrTherapist(),
   unknownUser: t.unknownUser(),
-  phoneOnly: (locale: Locale, service: string) => ORDER_ERROR_TEXTS[locale].phoneOnly({ service, phone }),
+  phoneOnly: (locale: Locale, service: NamedService) =>
+    ORDER_ERROR_TEXTS[locale].phoneOnly({ service: serviceNameIn(service, locale), phone }),
   openLimit: (max: number, open: number) => t.openLimit({ max, open, phone }),
   lateReschedule: t.lateReschedule({ hours, phone }),
   rescheduleSameSlot: t.rescheduleSameSlot(),

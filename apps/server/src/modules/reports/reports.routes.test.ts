@@ -101,17 +101,18 @@ describe.each(databaseKinds)('the monthly report on %s', (kind) => {
         noShowRate: 0,
       },
     ]);
-    // Services in the reader's alphabetical order of the names they read: Colour, Cut; تشذيب (Cut), صبغة.
+    // Services in the reader's alphabetical order of the names they read: Colour, Cut in English; in Arabic
+    // تشذيب (Cut) before Colour (no Arabic name), as Arabic collation puts its own script first, where the
+    // English order and the code points would both put Colour first.
     type Named = { name: string };
     expect(report.services.map((service: Named) => service.name)).toEqual(['Colour', 'Cut']);
     await db.update(services).set({ nameAr: 'تشذيب' }).where(eq(services.id, cut!.id));
-    await db.update(services).set({ nameAr: 'صبغة' }).where(eq(services.id, colour!.id));
     const arabic = await ctx.app.inject({
       method: 'GET',
       url: '/api/reports/monthly?month=2031-03',
       headers: { ...(await adminHeaders(ctx.app)), cookie: 'salon_lang=ar' },
     });
-    expect(arabic.json().services.map((service: Named) => service.name)).toEqual(['تشذيب', 'صبغة']);
+    expect(arabic.json().services.map((service: Named) => service.name)).toEqual(['تشذيب', 'Colour']);
 
     const bad = await ctx.app.inject({
       method: 'GET',

@@ -14,7 +14,7 @@ import {
 import { AppError, badRequest, conflict, notFound, PG_UNIQUE_VIOLATION, postgresErrorCode } from '../../lib/errors';
 import { countCapped, type PagedList, pageOf } from '../../lib/paging';
 import type { Principal } from '../../plugins/auth';
-import { type AnswerView, serviceNameIn } from '../appointments/appointments.presenter';
+import type { AnswerView } from '../appointments/appointments.presenter';
 import type { OrdersDeps } from '../orders/orders.booking.service';
 import { createCustomerOrder } from '../orders/orders.customer.service';
 import { ORDER_ERRORS } from '../orders/orders.messages';
@@ -68,9 +68,7 @@ export async function joinWaitlist(
   const service = await repository.findService(deps.db, wish.serviceId);
   if (!service) throw notFound('Service');
   // A service booked by phone only has no online slots to offer: the customer calls, as the page says.
-  if (!service.demandOnline) {
-    throw conflict(ORDER_ERRORS.phoneOnly(deps.locale, serviceNameIn(service, deps.locale)));
-  }
+  if (!service.demandOnline) throw conflict(ORDER_ERRORS.phoneOnly(deps.locale, service));
   if (wish.therapistId && !(await repository.therapistExists(deps.db, wish.therapistId))) throw notFound('Therapist');
   if (await repository.hasOfferedSlotFor(deps.db, wish, deps.timeZone, new Date())) throw conflict(m.freeSlotsExist);
   let id: string;
