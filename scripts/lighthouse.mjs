@@ -227,6 +227,10 @@ async function main() {
     const pages = [...englishPages, ...englishPages.map((page) => `${page}?lang=ar`)].filter(
       (page) => only === undefined || page === only,
     );
+    if (pages.length === 0)
+      throw new Error(
+        `--only ${only}: not one of the pages audited (${englishPages.join(', ')}, each also with ?lang=ar)`,
+      );
     const width = Math.max(...pages.map((page) => page.length));
     chrome = await launchChromium();
     console.log(

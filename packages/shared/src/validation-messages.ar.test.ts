@@ -34,18 +34,20 @@ describe('the shared schemas’ validation texts in the Arabic build (issue 18)'
   });
 
   it('are all written in Arabic, with the placeholders filled in', () => {
-    const { pageSizeInvalid, anyTherapistOnly, orderItemShape, slotDaysMax, ...plain } = VALIDATION_MESSAGES;
+    const { pageSizeInvalid, anyTherapistOnly, orderItemShape, slotDaysMax, timesMax, ...plain } = VALIDATION_MESSAGES;
     const texts = [
       ...Object.values(plain),
       pageSizeInvalid(200),
       anyTherapistOnly('any'),
       orderItemShape('any'),
       slotDaysMax(366),
+      timesMax(48),
     ];
     for (const text of texts) expect(text).toMatch(/[\u0600-\u06FF]/u);
     expect(anyTherapistOnly('any')).toBe('يجب أن يكون معرّف الأخصائية هنا "any"');
     // Arabic's plural forms: 11 to 99 of a hundred take the singular accusative, 3 to 10 the plural.
     expect(slotDaysMax(366)).toBe('يمكن قراءة مواعيد 366 يومًا كحد أقصى في المرة الواحدة');
     expect(slotDaysMax(7)).toBe('يمكن قراءة مواعيد 7 أيام كحد أقصى في المرة الواحدة');
+    expect(timesMax(48)).toBe('يُرجى اختيار 48 وقتًا كحد أقصى');
   });
 });

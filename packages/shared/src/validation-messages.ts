@@ -11,10 +11,11 @@ const t = catalogue(texts);
  * `en.json`; the server answers an Arabic request with the Arabic, apps/server/src/plugins/error-texts.ts).
  */
 export const VALIDATION_MESSAGES = {
-  .../* @__PURE__ */ staticTexts(t, 'pageSizeInvalid', 'anyTherapistOnly', 'orderItemShape', 'slotDaysMax'),
+  .../* @__PURE__ */ staticTexts(t, 'pageSizeInvalid', 'anyTherapistOnly', 'orderItemShape', 'slotDaysMax', 'timesMax'),
   pageSizeInvalid: (max: number) => t.pageSizeInvalid({ max }),
   /** `any`: the word that stands for "any therapist" (ANY_THERAPIST). */
   anyTherapistOnly: (any: string) => t.anyTherapistOnly({ any }),
   orderItemShape: (any: string) => t.orderItemShape({ any }),
   slotDaysMax: (days: number) => t.slotDaysMax({ days }),
+  timesMax: (max: number) => t.timesMax({ max }),
 } as const;

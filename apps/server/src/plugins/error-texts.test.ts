@@ -36,13 +36,14 @@ describe('the API’s error answers in Arabic (issue 18)', () => {
     expect(arabicOf(VALIDATION_MESSAGES.pageSizeInvalid(200))).toBe('يجب أن يكون حجم الصفحة عددًا صحيحًا بين 1 و200');
     // An Arabic plural from the English's number.
     expect(arabicOf(VALIDATION_MESSAGES.slotDaysMax(366))).toBe('يمكن قراءة مواعيد 366 يومًا كحد أقصى في المرة الواحدة');
-    const { pageSizeInvalid, anyTherapistOnly, orderItemShape, slotDaysMax, ...plain } = VALIDATION_MESSAGES;
+    const { pageSizeInvalid, anyTherapistOnly, orderItemShape, slotDaysMax, timesMax, ...plain } = VALIDATION_MESSAGES;
     const english = [
       ...Object.values(plain),
       pageSizeInvalid(200),
       anyTherapistOnly(ANY_THERAPIST),
       orderItemShape(ANY_THERAPIST),
       slotDaysMax(366),
+      timesMax(48),
     ];
     for (const text of english) expect(arabicOf(text), text).toMatch(/[\u0600-\u06FF]/u);
   });

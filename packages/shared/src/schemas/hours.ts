@@ -82,6 +82,9 @@ export type TTherapistHours = z.infer<typeof ZTherapistHours>;
 export const MAX_SCHEDULE_DAYS = 62;
 
 /** Slots from the therapist's pattern over a range of days, in one transaction. */
+/** The times a scheduling request may name in a day: every half hour of it. */
+export const MAX_TIMES_A_DAY = 48;
+
 export const ZScheduleRequest = z
   .object({
     from: ZDateKey,
@@ -94,7 +97,7 @@ export const ZScheduleRequest = z
       .max(300, m.durationInvalid),
     /** Back-to-back slots from the start to the end of each working day; otherwise at the chosen times. */
     fullDay: z.boolean().default(false),
-    times: z.array(ZClockTime).max(48, VALIDATION_MESSAGES.timesMax).default([]),
+    times: z.array(ZClockTime).max(MAX_TIMES_A_DAY, VALIDATION_MESSAGES.timesMax(MAX_TIMES_A_DAY)).default([]),
   })
   .refine((r) => r.from <= r.to, { message: m.rangeEndsBeforeStart, path: ['to'] })
   .refine((r) => (Date.parse(r.to) - Date.parse(r.from)) / 86_400_000 < MAX_SCHEDULE_DAYS, {
