@@ -1,6 +1,7 @@
 import type { TCustomerAppointment } from '@salon/shared';
 import { describe, expect, it } from 'vitest';
 import { customerAppointment } from '../../test/appointment-fixtures';
+import { anyTherapistEntryId, WIZARD_MESSAGES } from '../catalog';
 import {
   bookedAppointmentView,
   canCancelBooked,
@@ -73,6 +74,31 @@ describe('appointment cards', () => {
       time: '12:30 AM',
     });
     expect(localAppointmentView({ ...base, date: 'someday', time: '' })).toMatchObject({ date: 'someday' });
+  });
+
+  it("names a kept entry's service and 'any therapist' as the page's language does now", () => {
+    const chosen = {
+      appointmentId: anyTherapistEntryId('svc-1', '2030-01-16T06:00:00.000Z'),
+      serviceId: 'svc-1',
+      serviceName: 'مانيكير جل',
+      therapistName: 'أي أخصائية متاحة',
+      date: '2030-01-16',
+      time: '10:00 AM',
+      duration: 45,
+      status: 'pending',
+      bookedAt: '2030-01-10T08:00:00.000Z',
+    };
+    // Chosen on the Arabic site, shown on the English one: today's catalogue name, this build's words.
+    expect(localAppointmentView(chosen, undefined, new Map([['svc-1', 'Gel Manicure']]))).toMatchObject({
+      serviceName: 'Gel Manicure',
+      therapistName: WIZARD_MESSAGES.anyTherapist,
+    });
+    // Before the catalogue has answered, the name it was chosen under.
+    expect(localAppointmentView(chosen).serviceName).toBe('مانيكير جل');
+    // A named therapist stays as chosen.
+    expect(localAppointmentView({ ...chosen, appointmentId: 'slot-1', therapistName: 'Aisha' }).therapistName).toBe(
+      'Aisha',
+    );
   });
 
   it('puts upcoming first (soonest first), then past ones (latest first), then undated', () => {

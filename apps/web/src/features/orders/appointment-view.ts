@@ -7,6 +7,7 @@ import {
   type TCustomerAppointment,
 } from '@salon/shared';
 import { SALON_TIME_ZONE } from '../../lib/salon-time-zone';
+import { isAnyTimeKey, WIZARD_MESSAGES } from '../catalog';
 import type { LocalAppointment } from './local-appointments';
 import { ordersText as t } from './orders-messages';
 
@@ -58,13 +59,21 @@ function bookedOnText(bookedAt: string, timeZone: string): string | null {
   return validInstant(bookedAt) === null ? null : formatSalonDate(bookedAt, timeZone);
 }
 
-export function localAppointmentView(entry: LocalAppointment, timeZone: string = SALON_TIME_ZONE): AppointmentView {
+/**
+ * A locally kept entry as a card. `namesNow` are the services' names in the page's language (the entry keeps
+ * the one it was chosen under); an "any therapist" entry says so in the page's language too.
+ */
+export function localAppointmentView(
+  entry: LocalAppointment,
+  timeZone: string = SALON_TIME_ZONE,
+  namesNow: ReadonlyMap<string, string> = new Map(),
+): AppointmentView {
   const startsAt = validInstant(entry.starttime);
   return {
     kind: 'local',
     appointmentId: entry.appointmentId,
-    serviceName: entry.serviceName,
-    therapistName: entry.therapistName,
+    serviceName: (entry.serviceId && namesNow.get(entry.serviceId)) || entry.serviceName,
+    therapistName: isAnyTimeKey(entry.appointmentId) ? WIZARD_MESSAGES.anyTherapist : entry.therapistName,
     status: entry.status,
     // The stored start is the truth when present; older entries only have the salon-time strings.
     date:

@@ -22,13 +22,9 @@ type Offered = Set<string> | 'service-gone' | null;
  */
 export function useUnavailableAppointments(entries: LocalAppointment[], now: number): Set<string> {
   const pending = entries.filter((entry) => entry.status === 'pending');
-  const serviceIds = [...new Set(pending.flatMap((entry) => (entry.serviceId ? [entry.serviceId] : [])))];
+  const serviceIds = serviceIdsOf(pending);
   const offered = useQueries({
-    queries: serviceIds.map((id) => ({
-      queryKey: catalogKeys.service(id),
-      queryFn: ({ signal }: { signal: AbortSignal }) => fetchService(id, signal),
-      ...DETAIL_READ_RETRY,
-    })),
+    queries: serviceReads(serviceIds),
     combine: (results) =>
       results.map((result): Offered => {
         if (result.data) {
@@ -61,4 +57,29 @@ export function useUnavailableAppointments(entries: LocalAppointment[], now: num
     }
   }
   return unavailable;
+}
+
+/** The distinct services the entries name. */
+const serviceIdsOf = (entries: LocalAppointment[]) => [
+  ...new Set(entries.flatMap((entry) => (entry.serviceId ? [entry.serviceId] : []))),
+];
+
+/** GET /api/services/:id of each service, in the service page's cache: one request per service for both hooks. */
+const serviceReads = (serviceIds: string[]) =>
+  serviceIds.map((id) => ({
+    queryKey: catalogKeys.service(id),
+    queryFn: ({ signal }: { signal: AbortSignal }) => fetchService(id, signal),
+    ...DETAIL_READ_RETRY,
+  }));
+
+/**
+ * Each entry's service as the catalogue names it now, in the page's language: an entry keeps the name it was
+ * chosen under, which is the other language's after a switch (issue 18). Services not read yet are absent.
+ */
+export function useServiceNamesNow(entries: LocalAppointment[]): Map<string, string> {
+  return useQueries({
+    queries: serviceReads(serviceIdsOf(entries)),
+    combine: (results) =>
+      new Map(results.flatMap((result) => (result.data ? [[result.data._id, result.data.name] as const] : []))),
+  });
 }

@@ -8,7 +8,7 @@ import { SALON_TIME_ZONE } from '../../../../lib/salon-time-zone';
 import { catalogKeys } from '../../../catalog';
 import { WaitlistSection, waitlistKeys } from '../../../waitlist';
 import { bookingKeys, useMyAppointments } from '../../api/orders';
-import { useUnavailableAppointments } from '../../api/use-slot-availability';
+import { useServiceNamesNow, useUnavailableAppointments } from '../../api/use-slot-availability';
 import {
   type AppointmentView,
   bookedAppointmentView,
@@ -50,6 +50,7 @@ export function MyAppointments() {
   );
   const toBook = local.filter((entry) => !bookedIds.has(entry.appointmentId));
   const gone = useUnavailableAppointments(toBook, now);
+  const namesNow = useServiceNamesNow(toBook);
   const pending = toBook.filter((entry) => entry.status === 'pending');
   const bookAll = useBookAll();
   // Pending entries whose slot is gone (checked ahead, or refused by the server) are left out of the order.
@@ -81,7 +82,7 @@ export function MyAppointments() {
   }
 
   const localViews = sortAppointments(
-    toBook.map((entry) => localAppointmentView(entry)),
+    toBook.map((entry) => localAppointmentView(entry, SALON_TIME_ZONE, namesNow)),
     now,
   );
   const bookedViews = sortAppointments(
