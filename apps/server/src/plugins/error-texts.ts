@@ -93,9 +93,11 @@ interface Pattern {
   arabic: (values: Record<string, string | number>) => string;
 }
 
-function buildTranslations() {
-  const exact = new Map<string, string>();
-  const patterns: Pattern[] = [];
+/**
+ * Every English text of the catalogues read as its pattern (each placeholder marked), with its Arabic twin.
+ * A text that cannot be read with marks in place of its values has no pattern and is left out.
+ */
+function* pairedTexts(): Generator<{ pattern: string; arabic: AnyCatalogue[string] }> {
   for (const [enCompiled, arCompiled] of PAIRS) {
     const en = catalogueOf(enCompiled);
     const ar = catalogueOf(arCompiled);
@@ -108,27 +110,35 @@ function buildTranslations() {
       } catch {
         continue;
       }
-      // A plural read with a mark instead of a number has no pattern worth matching.
-      if (pattern.includes('NaN')) continue;
-      if (!pattern.includes(MARK)) {
-        try {
-          if (!exact.has(pattern)) exact.set(pattern, arabic());
-        } catch {
-          // An Arabic text that needs values its English twin does not take: left English.
-        }
-        continue;
-      }
-      const names: string[] = [];
-      const source = pattern
-        .split(new RegExp(`${MARK}(\\w+)${MARK}`))
-        .map((part, index) => {
-          if (index % 2 === 0) return escapeRegExp(part);
-          names.push(part);
-          return '(.+?)';
-        })
-        .join('');
-      patterns.push({ match: new RegExp(`^${source}$`, 's'), names, arabic: (values) => arabic(values) });
+      yield { pattern, arabic };
     }
+  }
+}
+
+function buildTranslations() {
+  const exact = new Map<string, string>();
+  const patterns: Pattern[] = [];
+  for (const { pattern, arabic } of pairedTexts()) {
+    // A plural read with a mark instead of a number has no pattern worth matching.
+    if (pattern.includes('NaN')) continue;
+    if (!pattern.includes(MARK)) {
+      try {
+        if (!exact.has(pattern)) exact.set(pattern, arabic());
+      } catch {
+        // An Arabic text that needs values its English twin does not take: left English.
+      }
+      continue;
+    }
+    const names: string[] = [];
+    const source = pattern
+      .split(new RegExp(`${MARK}(\\w+)${MARK}`))
+      .map((part, index) => {
+        if (index % 2 === 0) return escapeRegExp(part);
+        names.push(part);
+        return '(.+?)';
+      })
+      .join('');
+    patterns.push({ match: new RegExp(`^${source}$`, 's'), names, arabic: (values) => arabic(values) });
   }
   return { exact, patterns };
 }
@@ -136,22 +146,16 @@ function buildTranslations() {
 /** English texts that two catalogues put into Arabic differently (the first pair in PAIRS wins). */
 export function textsWithTwoArabic(): { english: string; arabic: string[] }[] {
   const seen = new Map<string, Set<string>>();
-  for (const [enCompiled, arCompiled] of PAIRS) {
-    const en = catalogueOf(enCompiled);
-    const ar = catalogueOf(arCompiled);
-    for (const [key, english] of Object.entries(en)) {
-      let pattern: string;
-      let arabic: string;
-      try {
-        pattern = english(marked);
-        arabic = ar[key]!(marked);
-      } catch {
-        continue;
-      }
-      const found = seen.get(pattern) ?? new Set<string>();
-      found.add(arabic);
-      seen.set(pattern, found);
+  for (const { pattern, arabic } of pairedTexts()) {
+    let text: string;
+    try {
+      text = arabic(marked);
+    } catch {
+      continue;
     }
+    const found = seen.get(pattern) ?? new Set<string>();
+    found.add(text);
+    seen.set(pattern, found);
   }
   return [...seen]
     .filter(([, arabic]) => arabic.size > 1)

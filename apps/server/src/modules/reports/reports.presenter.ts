@@ -1,4 +1,4 @@
-import { addLocalDays, INTL_LOCALES, roundMoney, type TMonthlyReport } from '@salon/shared';
+import { addLocalDays, INTL_LOCALES, type Locale, roundMoney, type TMonthlyReport } from '@salon/shared';
 import type { AnswerView } from '../appointments/appointments.presenter';
 import { inLocale } from '../categories/categories.presenter';
 import type { MonthFigures } from './reports.repository';
@@ -16,6 +16,17 @@ const dateKey = (day: SalonDay) =>
 /** No-shows over the appointments that have started, to a tenth of a percent (0 when none has). */
 const noShowRate = (figures: { started: number; noShows: number }) =>
   figures.started > 0 ? Math.round((figures.noShows / figures.started) * 1000) / 1000 : 0;
+
+/** One collator per language, made when a report first asks for it (each costs ICU work to build). */
+const collators = new Map<Locale, Intl.Collator>();
+const collatorFor = (locale: Locale) => {
+  let collator = collators.get(locale);
+  if (!collator) {
+    collator = new Intl.Collator(INTL_LOCALES[locale]);
+    collators.set(locale, collator);
+  }
+  return collator;
+};
 
 /**
  * Every day of the month appears, quiet ones with zeros, so a chart needs no gap-filling. Services are named
@@ -41,8 +52,9 @@ export function presentMonthlyReport(
     utilization: t.scheduledMinutes > 0 ? Math.round((t.reservedMinutes / t.scheduledMinutes) * 1000) / 1000 : 0,
     noShowRate: noShowRate(t),
   }));
-  // In the reader's alphabetical order of the names they read (a salon has tens of services, not thousands).
-  const collator = new Intl.Collator(INTL_LOCALES[view.locale]);
+  // In the reader's alphabetical order of the names they read (a salon has tens of services, not thousands);
+  // only here, since the database knows neither which name is read nor that language's order.
+  const collator = collatorFor(view.locale);
   const services = figures.services
     .map(({ nameAr, ...s }) => ({
       ...s,

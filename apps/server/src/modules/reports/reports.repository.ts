@@ -79,8 +79,7 @@ export async function monthFigures(db: Executor, from: Date, to: Date, timeZone:
          from per_therapist p left join scheduled s on s.therapist_id = p.id) as therapists,
       (select coalesce(json_agg(json_build_object(
                 'serviceId', id, 'name', name, 'nameAr', name_ar, 'bookings', bookings, 'started', started,
-                'noShows', no_shows)
-                order by name), '[]'::json)
+                'noShows', no_shows)), '[]'::json)
          from per_service) as services`);
   const [row] = rowsOf<{ days: unknown; therapists: unknown; services: unknown }>(result);
   const parse = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
