@@ -1,5 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { messagesVitePlugin } from './scripts/messages-plugin.mjs';
+
+/** The apps' `@/` (and the server's `@test/`), as their tsconfig.json `paths` say. */
+const from = (folder: string) => fileURLToPath(new URL(folder, import.meta.url));
 
 export default defineConfig({
   test: {
@@ -13,6 +17,7 @@ export default defineConfig({
         // The web app's tests run in English, as its default build does (apps/web/vite.config.ts).
         plugins: [messagesVitePlugin({ language: 'en' })],
         define: { __SALON_LANGUAGE__: JSON.stringify('en') },
+        resolve: { alias: { '@': from('./apps/web/src') } },
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
@@ -23,6 +28,7 @@ export default defineConfig({
       },
       {
         plugins: [messagesVitePlugin()],
+        resolve: { alias: { '@': from('./apps/server/src'), '@test': from('./apps/server/test') } },
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],

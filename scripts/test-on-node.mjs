@@ -27,7 +27,7 @@ const SERVER_TESTS = [
   'apps/server/src/plugins/compression.test.ts',
   'apps/server/src/plugins/openapi.test.ts',
   'apps/server/src/modules/images/images.routes.test.ts',
-  'apps/server/src/modules/users/users.sessions.test.ts',
+  'apps/server/src/modules/users/sessions/sessions.test.ts',
   'apps/server/src/modules/orders/orders.routes.test.ts',
 ];
 

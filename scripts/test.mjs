@@ -10,8 +10,30 @@ import { root, run } from './lib.mjs';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/**
+ * The screenshots (e2e/tests/screenshots.spec.ts) were drawn with Debian's Liberation fonts, which stand in
+ * for the display type's serif; without them Chromium falls back to DejaVu Serif and every picture differs.
+ */
+const liberationFonts = '/usr/share/fonts/truetype/liberation';
+
+async function ensureScreenshotFonts() {
+  if (existsSync(liberationFonts)) return true;
+  const canInstall = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
+  if (!canInstall) {
+    console.error('The Liberation fonts are missing: install them with "sudo apt-get install -y fonts-liberation".');
+    return false;
+  }
+  console.log('Installing the fonts the screenshots were drawn with (apt-get install -y fonts-liberation)…');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  return (await run('apt-get', ['install', '-y', '-qq', 'fonts-liberation'], { env })) === 0;
+}
+
 async function ensureChromium() {
-  if (existsSync(chromium)) return true;
+  // Without the fonts only the screenshots fail, and the message above says how to mend it.
+  if (existsSync(chromium)) {
+    await ensureScreenshotFonts();
+    return true;
+  }
   const canInstall = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
   if (!canInstall) {
     console.error(
@@ -22,7 +44,10 @@ async function ensureChromium() {
   console.log('Installing Chromium for the browser tests (apt-get install -y chromium)…');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   if ((await run('apt-get', ['update', '-qq'], { env })) !== 0) return false;
-  return (await run('apt-get', ['install', '-y', '-qq', 'chromium'], { env })) === 0 && existsSync(chromium);
+  const installed = (await run('apt-get', ['install', '-y', '-qq', 'chromium'], { env })) === 0;
+  if (!installed || !existsSync(chromium)) return false;
+  await ensureScreenshotFonts();
+  return true;
 }
 
 const nginx = process.env.NGINX_PATH ?? '/usr/sbin/nginx';

@@ -1,6 +1,7 @@
 // The site's service worker, served at /sw.js (issue 17). The build (vite.config.ts, serviceWorker()) replaces
-// the next line with this build's version and app shell: the entry script, its style sheet and the home page.
-const BUILD = { version: 'dev', shell: [] };
+// the next line with this build's version and app shell (the entry script, its style sheet and the home page),
+// and the offline page in each language (offline-page.ts).
+const BUILD = { version: 'dev', shell: [], offline: { en: '', ar: '' } };
 
 /**
  * What it keeps, and why:
@@ -11,9 +12,12 @@ const BUILD = { version: 'dev', shell: [] };
  *   is kept per language (the server names it in Content-Language; one address answers in the language of
  *   the person's cookie), and offline the page comes in the language the site last answered in, so that a
  *   customer who switched to Arabic does not get yesterday's English copy of another page.
+ * - an offline page in the salon's words (issue 27), written into this file by the build, so it is there from
+ *   install on: it answers every page the network cannot give and no kept copy can stand in for, in the
+ *   language asked for (`?lang=`) or the one the site last answered in.
  * What it never touches: /api/* (bookings, accounts, prices the server must decide), any other method than
- * GET, other sites, and the pages of the dashboard and of a signed-in customer (their HTML is left to the
- * network, so nothing of theirs is ever stored here).
+ * GET and other sites. The pages of the dashboard and of a signed-in customer go to the network and are never
+ * stored here; only when the network fails does the offline page stand in for them.
  */
 const SHELL_CACHE = `salon-shell-${BUILD.version}`;
 const RUNTIME_CACHE = `salon-runtime-${BUILD.version}`;
@@ -68,6 +72,8 @@ self.addEventListener('fetch', (event) => {
   if (request.mode === 'navigate') {
     if (PUBLIC_PAGE.test(url.pathname) && (!url.search || LANGUAGE_ONLY_QUERY.test(url.search))) {
       event.respondWith(pageNetworkFirst(event, url));
+    } else {
+      event.respondWith(fetch(request).catch(() => offlinePage(url)));
     }
     return;
   }
@@ -91,10 +97,34 @@ async function pageNetworkFirst(event, url) {
     }
     return response;
   } catch (error) {
-    const kept = await keptPage(url);
-    if (kept) return kept;
-    throw error;
+    const kept = await keptPage(url).catch(() => undefined);
+    return kept ?? offlinePage(url, error);
   }
+}
+
+/**
+ * The offline page, in the language asked for, else the one the site last answered in, else English. Never
+ * kept by the browser (`no-store`): the next visit online gets the real page.
+ */
+async function offlinePage(url, error) {
+  const asked = new URLSearchParams(url.search).get('lang');
+  const last = await caches
+    .match(LAST_LANGUAGE_KEY)
+    .then((response) => response?.text())
+    .catch(() => undefined);
+  const language = [asked, last].find((candidate) => candidate && BUILD.offline[candidate]) ?? 'en';
+  const html = BUILD.offline[language];
+  // The development worker has no page written in: let the browser say what failed.
+  if (!html) throw error ?? new TypeError('offline');
+  return new Response(html, {
+    status: 503,
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      'content-language': language,
+      'cache-control': 'no-store',
+      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'",
+    },
+  });
 }
 
 async function rememberLanguage(language) {

@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { messagesVitePlugin } from '../../scripts/messages-plugin.mjs';
+import { offlinePageHtml } from './offline-page';
 
 /**
  * One build per language (issue 18): SALON_LANGUAGE=ar builds the Arabic app into dist/ar (served under /ar/)
@@ -49,7 +50,8 @@ function precompress(): Plugin {
 }
 
 /**
- * Emits /sw.js (service-worker.js) with this build's version and app shell written into its first line. The
+ * Emits /sw.js (service-worker.js) with this build's version, app shell and offline page in each language
+ * (offline-page.ts) written into its first line. The
  * version hashes every emitted file and every public file, so any change to what the site serves installs a
  * new worker, which drops the old caches. Only the browser's build; Vite's dev server has no worker
  * (main.tsx registers it in production builds only).
@@ -77,9 +79,11 @@ function serviceWorker(): Plugin {
       const firstLoad = entry?.type === 'chunk' ? [entry.fileName, ...entry.imports] : [];
       const styles = Object.keys(bundle).filter((name) => name.endsWith('.css'));
       const shell = ['/', '/manifest.webmanifest', '/favicon.svg', ...[...firstLoad, ...styles].map((f) => `/${f}`)];
-      const build = { version: hash.digest('hex').slice(0, 12), shell };
+      const offline = { en: offlinePageHtml('en'), ar: offlinePageHtml('ar') };
+      hash.update(JSON.stringify(offline));
+      const build = { version: hash.digest('hex').slice(0, 12), shell, offline };
       const source = readFileSync(path.join(root, 'service-worker.js'), 'utf8').replace(
-        "const BUILD = { version: 'dev', shell: [] };",
+        "const BUILD = { version: 'dev', shell: [], offline: { en: '', ar: '' } };",
         () => `const BUILD = ${JSON.stringify(build)};`,
       );
       if (!source.includes(build.version)) throw new Error('service-worker.js lost its BUILD line');
@@ -127,6 +131,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     publicFilesAtRoot(),
     precompress(),
   ],
+  // `@/` is the app's src/: an import that leaves its own feature or folder names where it lands (ARCHITECTURE.md).
+  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   base: isDefaultLanguage ? '/' : `/${language}/`,
   define: { __SALON_LANGUAGE__: JSON.stringify(language) },
   server: {

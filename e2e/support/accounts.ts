@@ -66,8 +66,11 @@ export async function submitLogin(page: Page, email: string, password: string): 
   await form.submit.click();
 }
 
-/** Logs in through the form and waits for the home page, where a successful login goes (spec §2). */
+/**
+ * Logs in through the form and waits for where a successful login goes: the home page for a customer (spec
+ * §2), the dashboard's first page for staff (issue 27; a therapist's is their day).
+ */
 export async function logInThroughForm(page: Page, email: string, password: string): Promise<void> {
   await submitLogin(page, email, password);
-  await expect(page).toHaveURL('/');
+  await expect(page).toHaveURL(/^https?:\/\/[^/]+\/(dashboard(\/my-day)?)?$/);
 }

@@ -1,7 +1,7 @@
 import { logInThroughForm, loginForm, newAccount, registerAccount, submitLogin } from '../support/accounts';
-import { SALON } from '../support/env';
 import { waitForMailedLink } from '../support/mail';
 import { openMenu } from '../support/menu';
+import { SALON } from '../support/salon';
 import { expectNoSessionCookie, SESSION_COOKIE } from '../support/session';
 import { expect, type Locator, type Page, test } from '../support/test';
 

@@ -8,12 +8,11 @@ import { waitForMailedLink, waitForMailWith } from '../support/mail';
 import { signInForReal } from '../support/session';
 import { expect, type Page, test, waitForAppOnNavigation } from '../support/test';
 
-// The customer's whole journey and the staff's day in Arabic (issue 18), with axe on every page: the texts
+// The customer's whole journey and the staff's day in Arabic, with axe on every page: the texts
 // the walk looks for are the Arabic catalogues' own, so a page still in English fails it. One walk, so that the
 // desk opens the order the customer has just made.
 const catalogue = (file: string) => createRequire(import.meta.url)(`../../apps/web/src/${file}/i18n/ar.json`);
-const catalog = catalogue('features/catalog') as Record<string, string>;
-const orders = catalogue('features/orders') as Record<string, string>;
+const booking = catalogue('features/booking') as Record<string, string>;
 const overview = catalogue('features/overview') as Record<string, string>;
 const account = catalogue('features/account') as Record<string, string>;
 
@@ -68,29 +67,29 @@ test('in Arabic, a customer browses, books, reads My Appointments and their acco
   await expectArabicPage(page);
 
   const step = (name: string) => page.getByRole('region', { name });
-  await step(catalog.stepTherapist ?? '')
+  await step(booking.stepTherapist ?? '')
     .getByRole('button', { name: /Sofia Haddad/ })
     .click();
-  await step(catalog.stepDate ?? '')
+  await step(booking.stepDate ?? '')
     .getByRole('button')
     .last()
     .click();
-  await step(catalog.stepTime ?? '')
+  await step(booking.stepTime ?? '')
     .getByRole('button')
     .first()
     .click();
-  await page.getByRole('button', { name: catalog.confirmBooking, exact: true }).click();
-  await expect(page.getByText(orders.addedToList ?? '', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: booking.confirmBooking, exact: true }).click();
+  await expect(page.getByText(booking.addedToList ?? '', { exact: true })).toBeVisible();
 
   // 4. My Appointments books it; the confirmation mail is Arabic, with the time in Dubai's clock.
-  await page.getByRole('link', { name: catalog.viewMyAppointments }).click();
+  await page.getByRole('link', { name: booking.viewMyAppointments }).click();
   await expect(page).toHaveURL('/orders');
   await expectArabicPage(page);
   const [answer] = await Promise.all([
     page.waitForResponse(
       (response) => response.url().endsWith('/api/orders') && response.request().method() === 'POST',
     ),
-    page.getByRole('button', { name: orders.bookAll, exact: true }).click(),
+    page.getByRole('button', { name: booking.bookAll, exact: true }).click(),
   ]);
   expect(answer.status()).toBe(201);
   const order = (await answer.json()) as { _id: string };

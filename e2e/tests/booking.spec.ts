@@ -123,14 +123,13 @@ test('a customer books two services, books them all as one order, and a cancella
     await expect(other.getByText('No pending appointments to book', { exact: true })).toBeVisible();
 
     // 5. The first customer cancels (two weeks ahead, so allowed online): the slot is free again.
+    // A booked appointment is cancelled, not deleted (issue 27): its dialog says so.
     await appointmentCard(page, BROW)
-      .getByRole('button', { name: /^Delete / })
+      .getByRole('button', { name: /^Cancel / })
       .click();
-    const dialog = page.getByRole('alertdialog');
-    await expect(dialog).toContainText(
-      'Are you sure you want to delete this appointment? This action cannot be undone.',
-    );
-    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Cancel this appointment?' });
+    await expect(dialog).toContainText(BROW);
+    await dialog.getByRole('button', { name: 'Cancel appointment', exact: true }).click();
     await expect(dialog).toBeHidden();
     await expect(appointmentCard(page, BROW)).toHaveCount(0);
     await expect(appointmentCard(page, THREADING)).toContainText(orderRef);

@@ -8,7 +8,7 @@ import {
   signInAsAdmin,
   tinyPngFile,
 } from '../support/catalog';
-import { DASHBOARD_FIRST_LOAD_MS } from '../support/dashboard';
+import { DASHBOARD_FIRST_LOAD_MS, escapeRegExp } from '../support/dashboard';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/env';
 import { expect, type Page, test } from '../support/test';
 
@@ -150,10 +150,14 @@ test.describe('dashboard catalog', () => {
     await expect(page.getByRole('heading', { level: 1, name: therapist })).toBeVisible();
     await expect(page.getByText(`Total appointments: ${WEEK_SLOTS}`)).toBeVisible();
     await expect(page.getByText('Available for booking')).toBeVisible();
-    const slots = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 4, name: service }) });
+    // The page folds its weeks (issue 27): open each, then each slot is a time named with its status and service.
+    const folded = page.locator('details:not([open]) > summary');
+    while ((await folded.count()) > 0) await folded.first().click();
+    const slots = page.getByRole('button', { name: new RegExp(`Available\\W+${escapeRegExp(service)}$`) });
     await expect(slots).toHaveCount(WEEK_SLOTS);
-    await expect(slots.getByText('Available', { exact: true })).toHaveCount(WEEK_SLOTS);
-    await expect(slots.getByText('Reserved', { exact: true })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: new RegExp(`Reserved\\W+${escapeRegExp(service)}$`) })).toHaveCount(
+      0,
+    );
 
     const before = (await (await request.get(`/api/therapists/${therapistId}`)).json()) as {
       appointments: ApiSlot[];
@@ -163,7 +167,8 @@ test.describe('dashboard catalog', () => {
     expect(salonTime(first.starttime)).toBe('09:00 AM');
 
     // 6. Inline edit of the first slot: 45 minutes instead of 60.
-    await slots.first().getByRole('button', { name: 'Edit', exact: true }).click();
+    await slots.first().click();
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
     const editForm = page.getByRole('form', { name: 'Edit appointment' });
     await expect(editForm.getByLabel('Duration (min)')).toHaveValue('60');
     await editForm.getByLabel('Duration (min)').fill('45');
@@ -175,9 +180,10 @@ test.describe('dashboard catalog', () => {
     await expect(editForm).toBeHidden();
     await expect(page.getByText('Appointment updated successfully')).toBeVisible();
     const end = salonTime(new Date(Date.parse(first.starttime) + 45 * 60_000));
-    await expect(slots.first()).toContainText('45 minutes');
-    // Start, duration, end: the end moves with the duration.
-    await expect(slots.first().getByRole('definition').nth(2)).toHaveText(end);
+    // The chosen time's details (a region named by its service): start, end and duration; the end moves with it.
+    const detail = page.getByRole('region', { name: service });
+    await expect(detail).toContainText('45 minutes');
+    await expect(detail.locator('time').nth(1)).toHaveText(end);
 
     // 7. Delete the second slot, after the browser's confirm.
     let question = '';
@@ -187,7 +193,10 @@ test.describe('dashboard catalog', () => {
     });
     const [deleted] = await Promise.all([
       page.waitForResponse((r) => r.url().includes(`/appointments/${second._id}`) && r.request().method() === 'DELETE'),
-      slots.nth(1).getByRole('button', { name: 'Delete', exact: true }).click(),
+      slots
+        .nth(1)
+        .click()
+        .then(() => detail.getByRole('button', { name: 'Delete', exact: true }).click()),
     ]);
     expect(question).toBe('Are you sure you want to delete this appointment?');
     expect(deleted.status()).toBe(204);
@@ -244,11 +253,8 @@ test.describe('dashboard catalog', () => {
     await expect(page.getByRole('heading', { level: 1, name: therapist.name })).toBeVisible({
       timeout: DASHBOARD_FIRST_LOAD_MS,
     });
-    const slots = page
-      .getByRole('listitem')
-      .filter({ has: page.getByRole('heading', { level: 4, name: 'Nail Art (per set)' }) });
+    const slots = page.getByRole('button', { name: /Available\W+Nail Art \(per set\)$/ });
     await expect(slots).toHaveCount(3);
-    await expect(slots.getByText('Available', { exact: true })).toHaveCount(3);
     await expect(page.getByRole('button', { name: 'Add Appointment' })).toBeVisible();
     await expectAccessible(page);
   });

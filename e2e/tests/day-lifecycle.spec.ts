@@ -139,7 +139,7 @@ test('a receptionist books a walk-in, completes the visit and finds the customer
 
   // The front desk's screens: the overview's calendar shows the visit, which links to its order.
   await submitLogin(page, receptionist.email, STRONG_PASSWORD);
-  await expect(page).toHaveURL('/');
+  await expect(page).toHaveURL('/dashboard');
   const calendar = await openOverview(page);
   await expect(page.getByRole('tab')).toHaveText(['Overview', 'Orders', 'Problems', 'Users']);
   const visit = calendar.getByRole('link', { name: new RegExp(`for ${escapeRegExp(walkIn.name)} `) });

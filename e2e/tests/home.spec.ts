@@ -1,6 +1,6 @@
 import { describeWeek } from '../../packages/shared/src/opening-hours';
 import type { TSalonHours } from '../../packages/shared/src/schemas/hours';
-import { SALON, SERVICE_GROUPS } from '../support/env';
+import { SALON, SERVICE_GROUPS } from '../support/salon';
 import { expect, type Page, test } from '../support/test';
 
 async function expectHomePage(page: Page): Promise<void> {

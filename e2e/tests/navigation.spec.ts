@@ -1,5 +1,5 @@
-import { SALON } from '../support/env';
 import { openMenu } from '../support/menu';
+import { SALON } from '../support/salon';
 import { expectAtTop, expectScrolledInto, scrollToBottom, scrollToY, scrollY } from '../support/scroll';
 import { expectNoSessionCookie, setRawSessionCookie, signInWithFakeSession } from '../support/session';
 import { bookedAppointment, seedBookedAppointments } from '../support/storage';

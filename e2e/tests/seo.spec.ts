@@ -1,5 +1,5 @@
 import { serviceDetailByName } from '../support/catalog';
-import { SALON } from '../support/env';
+import { SALON } from '../support/salon';
 import { expect, type Page, test } from '../support/test';
 
 // Issue 17: the site installs like an app (manifest, service worker) and each page names itself, also after

@@ -36,9 +36,9 @@ test.describe('staff roles', () => {
     await page.getByRole('button', { name: 'Reset Password', exact: true }).click();
     await expect(page).toHaveURL('/login');
 
+    // Staff sign in to the dashboard's first tab (issue 27).
     await submitLogin(page, invitee.email, STRONG_PASSWORD);
-    await expect(page).toHaveURL('/');
-    await page.goto('/dashboard');
+    await expect(page).toHaveURL('/dashboard');
     await expect(page.getByRole('heading', { name: 'Weekly Overview' })).toBeVisible();
     await expect(page.getByRole('tab')).toHaveText(RECEPTION_TABS);
     await page.getByRole('tab', { name: 'Users' }).click();
@@ -85,8 +85,9 @@ test.describe('staff roles', () => {
     await page.getByRole('button', { name: 'Week', exact: true }).click();
     const card = page.getByRole('listitem').filter({ hasText: customer.name });
     await expect(card).toContainText(service.name);
-    await expect(card.getByRole('button', { name: /^Done / })).toBeVisible();
-    await expect(card.getByRole('button', { name: /^No-show / })).toBeVisible();
+    // The appointment is days ahead: no mark on offer yet (issue 27; my-day-marks.spec.ts marks a started one).
+    await expect(card).toContainText('Not started yet: mark it once it begins.');
+    await expect(card.getByRole('button')).toHaveCount(0);
     await expectAccessible(page);
 
     // The tabs are not the therapist's.

@@ -1,4 +1,4 @@
-import { SALON } from '../support/env';
+import { SALON } from '../support/salon';
 import { expectScrolledInto } from '../support/scroll';
 import { expect, type Page, test } from '../support/test';
 

@@ -1,6 +1,6 @@
+import { databaseKinds, useTestApp } from '@test/helpers/test-app';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { databaseKinds, useTestApp } from '../test/helpers/test-app';
 import { ACCESS_ROLES, registerAccessDeclarations } from './plugins/access';
 
 describe.each(databaseKinds)('the API shell on %s', (kind) => {
@@ -95,7 +95,7 @@ describe('the web app and its fallbacks', () => {
 
 describe('security headers', () => {
   it('send a CSP the app passes, nosniff, no framing, and HSTS only behind https', async () => {
-    const { createTestDatabase, testConfig } = await import('../test/helpers/test-app');
+    const { createTestDatabase, testConfig } = await import('@test/helpers/test-app');
     const { buildApp } = await import('./app');
     const { handle, drop } = await createTestDatabase('pglite');
     for (const publicUrl of ['http://localhost:3000', 'https://salon.example.com']) {

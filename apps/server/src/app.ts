@@ -1,6 +1,26 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { appointmentsRoutes } from '@/modules/appointments';
+import { categoriesRoutes } from '@/modules/categories';
+import { healthRoutes } from '@/modules/health';
+import { hoursRoutes } from '@/modules/hours';
+import { imagesRoutes } from '@/modules/images';
+import { myAppointmentsRoutes, ordersDashboardRoutes, ordersDepsOf, ordersRoutes } from '@/modules/orders';
+import { problemsRoutes } from '@/modules/problems';
+import { reportsRoutes } from '@/modules/reports';
+import { pageHeads, seoRoutes } from '@/modules/seo';
+import { servicesRoutes } from '@/modules/services';
+import { therapistsRoutes } from '@/modules/therapists';
+import { findLiveAccountToken, findSessionUser } from '@/modules/users';
+import {
+  accountMeRoutes,
+  accountRoutes,
+  googleRoutes,
+  phoneProofRoutes,
+  usersAdminRoutes,
+} from '@/modules/users/routes';
+import { passOnSlots, waitlistDepsOf, waitlistRoutes } from '@/modules/waitlist';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { BANNER_FIELD, type LogFormat, logFormatFor, prettyStream } from './lib/log-format';
@@ -8,31 +28,13 @@ import { createMailer, type Mailer } from './lib/mail';
 import { createMessagingProvider, type MessagingProvider } from './lib/messaging';
 import { type AppMetrics, createMetrics } from './lib/metrics';
 import { memoryThrottleStore, postgresThrottleStore, Throttle } from './lib/throttle';
-import { appointmentsRoutes } from './modules/appointments/appointments.routes';
-import { categoriesRoutes } from './modules/categories/categories.routes';
-import { healthRoutes } from './modules/health/health.routes';
-import { hoursRoutes } from './modules/hours/hours.routes';
-import { imagesRoutes } from './modules/images/images.routes';
-import { ordersDashboardRoutes } from './modules/orders/orders.dashboard.routes';
-import { myAppointmentsRoutes } from './modules/orders/orders.mine.routes';
-import { ordersRoutes } from './modules/orders/orders.routes';
-import { problemsRoutes } from './modules/problems/problems.routes';
-import { reportsRoutes } from './modules/reports/reports.routes';
-import { pageHeads, seoRoutes } from './modules/seo/seo.routes';
-import { servicesRoutes } from './modules/services/services.routes';
-import { therapistsRoutes } from './modules/therapists/therapists.routes';
-import { accountMeRoutes } from './modules/users/account.me.routes';
-import { accountRoutes } from './modules/users/account.routes';
-import { googleRoutes } from './modules/users/google.routes';
-import { usersAdminRoutes } from './modules/users/users.admin.routes';
-import { waitlistRoutes } from './modules/waitlist/waitlist.routes';
 import { type DeclaredRoute, registerAccessDeclarations } from './plugins/access';
-import { registerAnswerLanguage } from './plugins/answer-language';
 import { registerAuth } from './plugins/auth';
 import { registerApiCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerMetrics } from './plugins/metrics';
 import { registerOpenApi } from './plugins/openapi';
+import { registerPrivateAnswers } from './plugins/private-answers';
 import { registerReadCaches } from './plugins/read-caches';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerUploads } from './plugins/uploads';
@@ -44,10 +46,15 @@ declare module 'fastify' {
     database: DatabaseHandle;
     routeTable: DeclaredRoute[];
     mailer: Mailer;
-    /** SMS and WhatsApp (issue 16): Twilio when configured, otherwise the outbox in DATA_DIR. */
+    /** SMS and WhatsApp: Twilio when configured, otherwise the outbox in DATA_DIR. */
     messenger: MessagingProvider;
     throttle: Throttle;
     metrics: AppMetrics;
+    /**
+     * Offers the slots an order freed to the waitlist. The app joins the two modules here, so the orders (which
+     * the waitlist books through) need not import the waitlist back.
+     */
+    slotsFreed(slotIds: string[], log: FastifyBaseLogger): Promise<void>;
   }
 }
 
@@ -164,13 +171,19 @@ export async function buildApp({
     'throttle',
     new Throttle(database.kind === 'postgres' ? postgresThrottleStore(database.db) : memoryThrottleStore()),
   );
+  app.decorate('slotsFreed', (slotIds: string[], log: FastifyBaseLogger) =>
+    passOnSlots(waitlistDepsOf(app, log), slotIds),
+  );
   app.addHook('onClose', async () => app.mailer.close());
   await registerReadCaches(app);
   registerAccessDeclarations(app, app.routeTable);
   registerErrorHandler(app);
-  registerAnswerLanguage(app);
   registerMetrics(app, app.metrics);
-  await registerAuth(app);
+  await registerAuth(app, {
+    sessionUser: (sessionId) => findSessionUser(database.db, sessionId),
+    profileCredentialOwner: async (tokenHash) =>
+      (await findLiveAccountToken(database.db, 'complete-profile', tokenHash))?.userId,
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -182,10 +195,12 @@ export async function buildApp({
   await app.register(
     async (api) => {
       await registerApiCompression(api);
+      registerPrivateAnswers(api);
       await api.register(healthRoutes);
       await api.register(categoriesRoutes);
       await api.register(accountRoutes);
       await api.register(accountMeRoutes);
+      await api.register(phoneProofRoutes);
       await api.register(googleRoutes);
       await api.register(usersAdminRoutes);
       await api.register(servicesRoutes);
@@ -197,7 +212,7 @@ export async function buildApp({
       await api.register(ordersDashboardRoutes);
       await api.register(problemsRoutes);
       await api.register(reportsRoutes);
-      await api.register(waitlistRoutes);
+      await api.register(waitlistRoutes, { ordersDepsOf });
     },
     { prefix: '/api' },
   );

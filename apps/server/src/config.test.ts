@@ -21,7 +21,19 @@ describe('configuration', () => {
       admin: undefined,
       maxOpenAppointments: 10,
       ordersPerHour: 20,
+      texts: { countries: ['AE'], perNumberPerDay: 24, perAccountPerDay: 24 },
     });
+  });
+
+  it('reads the countries texts may go to and the daily caps on them', () => {
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir(),
+        MESSAGE_COUNTRIES: 'ae, sa,AE',
+        TEXTS_PER_NUMBER_PER_DAY: '5',
+        TEXTS_PER_ACCOUNT_PER_DAY: '8',
+      }).texts,
+    ).toEqual({ countries: ['AE', 'SA'], perNumberPerDay: 5, perAccountPerDay: 8 });
   });
 
   it.each([
@@ -67,6 +79,19 @@ describe('configuration', () => {
     [
       { TWILIO_API_URL: 'ftp://x' },
       'Invalid configuration: TWILIO_API_URL="ftp://x" must be an http:// or https:// URL',
+    ],
+    [
+      { MESSAGE_COUNTRIES: 'AE,UAE' },
+      'Invalid configuration: MESSAGE_COUNTRIES="AE,UAE" names UAE: must be ISO country codes among AE, SA,',
+    ],
+    [
+      { MESSAGE_COUNTRIES: 'US' },
+      'Invalid configuration: MESSAGE_COUNTRIES="US" names US: must be ISO country codes among',
+    ],
+    [{ TEXTS_PER_NUMBER_PER_DAY: '0' }, 'Invalid configuration: TEXTS_PER_NUMBER_PER_DAY="0" must be at least 1'],
+    [
+      { TEXTS_PER_ACCOUNT_PER_DAY: 'many' },
+      'Invalid configuration: TEXTS_PER_ACCOUNT_PER_DAY="many" must be a number of messages',
     ],
     ...[
       'true',

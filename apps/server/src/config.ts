@@ -1,52 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { isIP } from 'node:net';
 import path from 'node:path';
 import { DEFAULT_SALON_TIMEZONE, isValidTimeZone, SALON } from '@salon/shared';
 import { z } from 'zod';
-
-/** Off switches accept the usual spellings; anything else is a mistake worth naming. */
-const ZFlag = z
-  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'], { error: 'must be 1 or 0 (true/false)' })
-  .transform((value) => ['1', 'true', 'yes', 'on'].includes(value));
-
-/** An address or CIDR range proxy-addr (behind Fastify's trustProxy) understands, or one of its named ranges. */
-function isProxyAddress(entry: string): boolean {
-  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
-  const [address = '', prefix, ...rest] = entry.split('/');
-  const version = isIP(address);
-  if (version === 0 || rest.length > 0) return false;
-  if (prefix === undefined) return true;
-  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
-}
-
-/**
- * Which hops of X-Forwarded-For to believe: a number of reverse proxies in front (0 = none), or the
- * proxies' own addresses. Never "all": then every caller could choose its address and escape the
- * per-address throttles.
- */
-const ZTrustProxy = z.string().transform((value, ctx): number | string[] => {
-  if (/^\d{1,2}$/.test(value.trim())) return Number(value.trim());
-  const entries = value.split(',').map((entry) => entry.trim());
-  if (entries.every((entry) => entry && isProxyAddress(entry))) return entries;
-  ctx.addIssue({
-    code: 'custom',
-    message:
-      'must be the number of reverse proxies in front (0, 1, …) or a comma-separated list of their addresses or CIDR ranges, e.g. 127.0.0.1,10.0.0.0/8',
-  });
-  return z.NEVER;
-});
-
-const ZDataDir = z.string().min(1, 'must not be empty').default('./data');
-const ZDatabaseUrl = z
-  .string()
-  .refine((value) => /^postgres(ql)?:\/\/[^/]+/.test(value) && URL.canParse(value), {
-    message: 'must be a postgres:// or postgresql:// URL, e.g. postgres://user:pass@host:5432/db',
-  })
-  .optional();
-
-/** A number as Twilio wants it in From: E.164, such as +971501234567. */
-const ZE164 = z.string().regex(/^\+[1-9]\d{7,14}$/, 'must be a phone number in E.164 form, such as +971501234567');
+import { ZDailyTexts, ZDatabaseUrl, ZDataDir, ZE164, ZFlag, ZMessageCountries, ZTrustProxy } from './config-values';
 
 const ZEnv = z
   .object({
@@ -75,7 +32,7 @@ const ZEnv = z
       })
       .optional(),
     MAIL_FROM: z.string().min(3, 'must be an address such as "Salon <bookings@salon.ae>"').optional(),
-    /** SMS and WhatsApp through Twilio's Messages API (issue 16); without them messages go to DATA_DIR/outbox. */
+    /** SMS and WhatsApp through Twilio's Messages API (confirmations, reminders and waitlist offers); without them messages go to DATA_DIR/outbox. */
     TWILIO_ACCOUNT_SID: z
       .string()
       .regex(/^AC[0-9a-fA-F]{32}$/, 'must be a Twilio Account SID: AC followed by 32 hexadecimal characters')
@@ -88,6 +45,13 @@ const ZEnv = z
       .url('must be a URL such as https://api.twilio.com')
       .refine((value) => /^https?:\/\//.test(value), { message: 'must be an http:// or https:// URL' })
       .default('https://api.twilio.com'),
+    MESSAGE_COUNTRIES: ZMessageCountries.default(['AE']),
+    /**
+     * Texts (SMS and WhatsApp, codes included) one number may get a day, and texts one account may get a day:
+     * a real customer booking the most they may (10 appointments, both channels) stays under them.
+     */
+    TEXTS_PER_NUMBER_PER_DAY: ZDailyTexts.default(24),
+    TEXTS_PER_ACCOUNT_PER_DAY: ZDailyTexts.default(24),
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
     GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
     GOOGLE_ISSUER: z.url('must be the URL of an OpenID Connect issuer').default('https://accounts.google.com'),
@@ -114,6 +78,15 @@ const ZEnv = z
       .int('must be a whole number')
       .min(1, 'must be at least 1')
       .default(20),
+    /**
+     * How long the salon's bookings mailbox waits to hear of a booking's further moves after its first (one
+     * mail at once, one for the rest at the window's end), so a customer moving back and forth sends two.
+     */
+    MOVE_MAIL_DIGEST_SECONDS: z.coerce
+      .number({ error: 'must be a number of seconds' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .default(900),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Opens GET /metrics on the site's own port to callers sending `Authorization: Bearer <token>`. */
     METRICS_TOKEN: z
@@ -173,11 +146,15 @@ export interface AppConfig {
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
   /** SMS and WhatsApp: Twilio when configured, otherwise the outbox in DATA_DIR. */
   messaging: { twilio: TwilioConfig | undefined };
+  /** Who may be texted, so nobody is made to pay for a stranger's texts: mobiles of these countries (ISO codes), so many texts a day per number and account. */
+  texts: { countries: string[]; perNumberPerDay: number; perAccountPerDay: number };
   /** Reverse proxies in front: how many hops, or their addresses/CIDRs; 0 = clients connect directly. */
   trustProxy: number | string[];
   reminderIntervalMs: number;
   maxOpenAppointments: number;
   ordersPerHour: number;
+  /** `MOVE_MAIL_DIGEST_SECONDS` in ms: the window in which a booking's further moves reach the salon in one mail. */
+  moveMailDigestMs: number;
   logLevel: string;
   /** Where /metrics is served: with a bearer token on the site's port, on a port of its own, both or neither. */
   metrics: { token: string | undefined; port: number | undefined; host: string };
@@ -230,10 +207,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             }
           : undefined,
     },
+    texts: {
+      countries: values.MESSAGE_COUNTRIES,
+      perNumberPerDay: values.TEXTS_PER_NUMBER_PER_DAY,
+      perAccountPerDay: values.TEXTS_PER_ACCOUNT_PER_DAY,
+    },
     trustProxy: values.TRUST_PROXY,
     reminderIntervalMs: values.REMINDER_INTERVAL_MS,
     maxOpenAppointments: values.MAX_OPEN_APPOINTMENTS,
     ordersPerHour: values.ORDERS_PER_HOUR,
+    moveMailDigestMs: values.MOVE_MAIL_DIGEST_SECONDS * 1000,
     logLevel: values.LOG_LEVEL,
     metrics: { token: values.METRICS_TOKEN, port: values.METRICS_PORT, host: values.METRICS_HOST },
   };

@@ -1,3 +1,6 @@
+import { startMessageJob } from '@/modules/messaging';
+import { startCompletionJob, startReminderJob } from '@/modules/orders';
+import { startWaitlistJob } from '@/modules/waitlist';
 import { buildApp, loggerOptions } from './app';
 import { listenOnOpsSocket } from './backup/ops-socket';
 import { ConfigError, loadConfig } from './config';
@@ -5,10 +8,6 @@ import type { DatabaseHandle } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/lock';
 import { openConfiguredDatabase, prepareDatabase } from './db/prepare';
 import { secureDataDir } from './lib/data-dir';
-import { startMessageJob } from './modules/messaging/messaging.job';
-import { startCompletionJob } from './modules/orders/completion';
-import { startReminderJob } from './modules/orders/reminders';
-import { startWaitlistJob } from './modules/waitlist/waitlist.job';
 import { listenForMetrics } from './plugins/metrics';
 
 /** How long in-flight requests get to finish after SIGTERM before the process gives up on them. */

@@ -1,11 +1,11 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { useTestApp } from '@test/helpers/test-app';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../test/helpers/test-app';
+import { LOGIN_RULES } from '@/modules/users';
 import { loadConfig } from './config';
-import { LOGIN_RULES } from './modules/users/login-attempts';
 
 const CLIENT = '198.51.100.40';
 const PROXY = '127.0.0.1';

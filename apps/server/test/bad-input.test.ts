@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { appointments, categories, orderItems, orders, problems, services, therapists, users } from '../src/db/schema';
+import { appointments, categories, orderItems, orders, problems, services, therapists, users } from '@/db/schema';
 import { orderPayload, smallSalon } from './helpers/orders';
 import { databaseKinds, useTestApp } from './helpers/test-app';
 import { bearer, registerAndLogin } from './helpers/users';

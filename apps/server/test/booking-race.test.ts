@@ -1,8 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { DatabaseHandle } from '../src/db/client';
-import { appointments, categories, services, therapists, users } from '../src/db/schema';
-import { NO_CLIENT, startSession } from '../src/modules/users/sessions.service';
+import type { DatabaseHandle } from '@/db/client';
+import { appointments, categories, services, therapists, users } from '@/db/schema';
+import { NO_CLIENT, startSession } from '@/modules/users';
 import { bookingViolations, NO_VIOLATIONS, storedOrders } from './helpers/booking-invariants';
 import { type ServerProcess, startServerProcess, waitForHealth } from './helpers/server-process';
 import { createTestDatabase } from './helpers/test-app';

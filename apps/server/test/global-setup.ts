@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openPglite } from '../src/db/client';
+import { openPglite } from '@/db/client';
 
 declare module 'vitest' {
   export interface ProvidedContext {

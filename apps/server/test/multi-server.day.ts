@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { FormData } from 'undici';
 import { expect } from 'vitest';
-import type { DatabaseHandle } from '../src/db/client';
-import { DEMO_CATEGORIES, DEMO_THERAPISTS } from '../src/db/seed-data';
+import type { DatabaseHandle } from '@/db/client';
+import { DEMO_CATEGORIES, DEMO_THERAPISTS } from '@/db/seed-data';
 import { hoursFromNow, imageFixtures } from './helpers/catalog';
 import type { Client } from './helpers/client-address';
 import { orderPayload } from './helpers/orders';

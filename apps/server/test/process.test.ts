@@ -3,8 +3,8 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openPglite } from '../src/db/client';
-import { categories } from '../src/db/schema';
+import { openPglite } from '@/db/client';
+import { categories } from '@/db/schema';
 import { freePort, serverDir, startServerProcess, waitForHealth } from './helpers/server-process';
 
 /**

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LOGIN_RULES } from '../src/modules/users/login-attempts';
+import { LOGIN_RULES } from '@/modules/users';
 import { startNginx } from './helpers/nginx';
 import { startServerProcess, waitForHealth } from './helpers/server-process';
 

@@ -8,8 +8,8 @@ import { AppProviders } from './app/providers';
 import { RenderQueryClientContext } from './app/render-query-client';
 // Like app/router.tsx, the catalog's read names themselves rather than the feature's index.ts.
 import { catalogPaths } from './features/catalog/api/catalog-paths';
-import { catalogKeys } from './features/catalog/api/query-keys';
 import { type PageSeed, PageSeedContext } from './lib/page-seed';
+import { catalogKeys } from './lib/query-keys';
 
 /**
  * The public pages rendered to HTML by the server (apps/server/src/plugins/page-render.ts), from the same

@@ -16,14 +16,20 @@ export const CONTACT_LIMITS = {
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 8;
+/** Long passphrases are welcome; the cap only stops absurd inputs from costing hashing time. */
+export const PASSWORD_MAX_LENGTH = 256;
+/** The largest picture a form takes, in the megabytes its texts say. */
+export const MAX_IMAGE_MB = 5;
+/** The same limit in bytes, as the browser's picker and the server's upload check it. */
+export const MAX_IMAGE_BYTES = MAX_IMAGE_MB * 1024 * 1024;
 export const MIN_APPOINTMENT_MINUTES = 1;
 export const CANCELLATION_NOTICE_HOURS = 24;
 
 export const ORDER_STATUSES = ['pending', 'processing', 'completed', 'cancelled'] as const;
-/** What happened at a booked appointment (issue 15): staff mark it once it has started. */
+/** What happened at a booked appointment : staff mark it once it has started. */
 export const ITEM_OUTCOMES = ['completed', 'no-show'] as const;
 export const PROBLEM_STATUSES = ['open', 'in-progress', 'resolved', 'closed'] as const;
-/** 'user' is a customer; the others are the salon's staff (issue 15). */
+/** 'user' is a customer; the others are the salon's staff. */
 export const USER_ROLES = ['user', 'admin', 'reception', 'therapist'] as const;
 /** The roles that run the dashboard: the admin, and reception (no catalog, staff or settings changes). */
 export const DASHBOARD_ROLES = ['admin', 'reception'] as const;
@@ -33,6 +39,6 @@ export const isDashboardRole = (role: string | undefined): role is (typeof DASHB
 
 /**
  * What an order item's `therapistId` says to let the salon choose among the therapists free at its time
- * (issue 15); here rather than beside the schema so the service page can use it without loading zod.
+ * (rather than name one); here rather than beside the schema so the service page can use it without loading zod.
  */
 export const ANY_THERAPIST = 'any';

@@ -1,3 +1,4 @@
+import { MAX_IMAGE_MB, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
 import { catalogue } from './i18n/catalogue';
 import { GENERIC_MESSAGES, SESSION_MESSAGES } from './messages-core';
 import authTexts from './texts/auth/i18n/en.json';
@@ -10,6 +11,8 @@ import servicesTexts from './texts/services/i18n/en.json';
 import staffTexts from './texts/staff/i18n/en.json';
 import { staticTexts } from './texts/static-texts';
 
+const authText = catalogue(authTexts);
+const catalogText = catalogue(catalogTexts);
 const staffText = catalogue(staffTexts);
 const serviceSiteText = catalogue(serviceSiteTexts);
 const orderDashboardText = catalogue(orderDashboardTexts);
@@ -26,10 +29,19 @@ export const MESSAGES = {
   contact: /* @__PURE__ */ staticTexts(catalogue(contactTexts)),
   session: SESSION_MESSAGES,
   services: /* @__PURE__ */ staticTexts(catalogue(servicesTexts)),
-  catalog: /* @__PURE__ */ staticTexts(catalogue(catalogTexts)),
+  // The limits the texts state are written in from their constants.
+  catalog: {
+    .../* @__PURE__ */ staticTexts(catalogText, 'imageType', 'imageTooLarge'),
+    imageType: /* @__PURE__ */ catalogText.imageType({ mb: MAX_IMAGE_MB }),
+    imageTooLarge: /* @__PURE__ */ catalogText.imageTooLarge({ mb: MAX_IMAGE_MB }),
+  },
   /** Besides the spec's: the server's answers, the reset page, verified e-mail and server-held sessions. */
-  auth: /* @__PURE__ */ staticTexts(catalogue(authTexts)),
-  /** Not in the spec: staff roles, invitations and the admin's user management (issue 15). */
+  auth: {
+    .../* @__PURE__ */ staticTexts(authText, 'passwordMin', 'passwordMax'),
+    passwordMin: /* @__PURE__ */ authText.passwordMin({ min: PASSWORD_MIN_LENGTH }),
+    passwordMax: /* @__PURE__ */ authText.passwordMax({ max: PASSWORD_MAX_LENGTH }),
+  },
+  /** Not in the spec: staff roles, invitations and the admin's user management. */
   staff: /* @__PURE__ */ staticTexts(staffText, 'staffNoteTooLong'),
   staffNoteTooLong: /* @__PURE__ */ staffText.staffNoteTooLong(),
 } as const;

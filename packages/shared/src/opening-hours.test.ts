@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { closedDayMessage, openingHoursText } from './hours-messages';
 import {
+  closedDayOf,
   DEFAULT_SALON_WEEK,
   dateKeysBetween,
   dayStartMinutes,
@@ -62,5 +64,44 @@ describe('opening hours', () => {
       '2031-02-01',
       '2031-02-02',
     ]);
+  });
+});
+
+describe('closed days (issue 27)', () => {
+  // 2031-01-06 is a Monday, 2031-01-09 a Thursday.
+  const closures = [{ from: '2031-01-09', to: '2031-01-10', reason: 'National Day' }];
+  const therapistWeek = DEFAULT_SALON_WEEK.map((day) => (day.weekday === 3 ? { ...day, open: false } : day));
+
+  it('says why a day is closed: a closure, the week, the therapist’s day off or weekday', () => {
+    expect(closedDayOf('2031-01-06', { week: DEFAULT_SALON_WEEK, closures })).toEqual({ kind: 'weekly' });
+    expect(closedDayOf('2031-01-10', { week: DEFAULT_SALON_WEEK, closures })).toEqual({
+      kind: 'closure',
+      ...closures[0],
+    });
+    expect(closedDayOf('2031-01-07', { week: DEFAULT_SALON_WEEK, closures })).toBeUndefined();
+    const therapist = { week: therapistWeek, absences: [{ from: '2031-01-07', to: '2031-01-07' }] };
+    expect(closedDayOf('2031-01-07', { week: DEFAULT_SALON_WEEK, closures, therapist })).toEqual({
+      kind: 'therapistAway',
+    });
+    expect(closedDayOf('2031-01-08', { week: DEFAULT_SALON_WEEK, closures, therapist })).toEqual({
+      kind: 'therapistOff',
+    });
+    expect(closedDayOf('2031-01-11', { week: DEFAULT_SALON_WEEK, closures, therapist })).toBeUndefined();
+  });
+
+  it('names the opening hours in the reader’s language', () => {
+    expect(openingHoursText(DEFAULT_SALON_WEEK, 'en')).toBe('Tuesday to Sunday, 9am to 8pm');
+    expect(openingHoursText(DEFAULT_SALON_WEEK, 'ar')).toMatch(/^من الثلاثاء إلى الأحد، من 9 ص إلى 8 م$/);
+    const facts = { day: '2031-01-06', timeZone: DUBAI, week: DEFAULT_SALON_WEEK };
+    expect(closedDayMessage({ kind: 'weekly' }, facts, 'en')).toBe(
+      'The salon is closed on Mon, Jan 6, 2031. Our opening hours: Tuesday to Sunday, 9am to 8pm. Please choose another day.',
+    );
+    expect(closedDayMessage({ kind: 'closure', ...closures[0]! }, { ...facts, day: '2031-01-09' }, 'ar')).toContain(
+      'الصالون مغلق يوم الخميس، 9 يناير 2031 (\u2068National Day\u2069)',
+    );
+    const therapist = { name: 'Aisha Rahman', week: therapistWeek };
+    expect(closedDayMessage({ kind: 'therapistOff' }, { ...facts, day: '2031-01-08', therapist }, 'en')).toBe(
+      "Aisha Rahman does not work on Wed, Jan 8, 2031. Aisha Rahman's working hours: Tuesday, 9am to 8pm; Thursday to Sunday, 9am to 8pm. Please choose another day or any therapist.",
+    );
   });
 });

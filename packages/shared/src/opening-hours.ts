@@ -172,3 +172,37 @@ export function openingHoursJsonLd(week: TDayHours[]) {
       closes: day.closes === '24:00' ? '23:59' : day.closes,
     }));
 }
+
+/** Why nobody can be booked on a day: what a waitlist for that day would wait for in vain (issue 27). */
+export type ClosedDay =
+  /** A closure (a holiday): its days and the salon's own words for it. */
+  | { kind: 'closure'; from: string; to: string; reason: string }
+  /** A weekday the salon's week keeps closed (Mondays). */
+  | { kind: 'weekly' }
+  /** A day off of the chosen therapist. */
+  | { kind: 'therapistAway' }
+  /** A weekday the chosen therapist's week does not work (or works only outside the salon's hours). */
+  | { kind: 'therapistOff' };
+
+/** What decides whether a day is open: the salon's week and closures, and a chosen therapist's week and days off. */
+export interface DaysOpen {
+  week: readonly TDayHours[];
+  closures: readonly { from: string; to: string; reason: string }[];
+  therapist?: { week: readonly TDayHours[]; absences: readonly { from: string; to: string }[] };
+}
+
+/**
+ * Whether a salon day ('YYYY-MM-DD') is closed, and why: a closure first (it has the salon's words), then the
+ * week, then the chosen therapist's days off and week. The waitlist's screens and its server read the same rule.
+ */
+export function closedDayOf(day: string, open: DaysOpen): ClosedDay | undefined {
+  const closure = open.closures.find((range) => rangeCovers(range, day));
+  if (closure) return { kind: 'closure', from: closure.from, to: closure.to, reason: closure.reason };
+  const { weekday } = parseDateKey(day);
+  const salon = windowOf(open.week.find((d) => d.weekday === weekday));
+  if (!salon) return { kind: 'weekly' };
+  if (!open.therapist) return undefined;
+  if (open.therapist.absences.some((range) => rangeCovers(range, day))) return { kind: 'therapistAway' };
+  const own = windowOf(open.therapist.week.find((d) => d.weekday === weekday));
+  return intersectWindows(salon, own) ? undefined : { kind: 'therapistOff' };
+}

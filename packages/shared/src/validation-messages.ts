@@ -5,10 +5,10 @@ import texts from './texts/validation/i18n/en.json';
 const t = catalogue(texts);
 
 /**
- * The shared schemas' own validation texts (`schemas/*.ts`): field limits, list parameters, the order
- * payload's shape. Texts the screens also say elsewhere stay in their feature's catalogue and the schemas
- * read them from there. Texts: `texts/validation/i18n/` (the web's Arabic build reads `ar.json` in place of
- * `en.json`; the server answers an Arabic request with the Arabic, apps/server/src/plugins/error-texts.ts).
+ * The shared schemas' own validation texts as strings in the build's language: field limits, list
+ * parameters, the order payload's shape. The schemas themselves take them as `validationIssues`
+ * (`schemas/issue-texts.ts`), which leave the catalogue and key on each issue for the server. Texts:
+ * `texts/validation/i18n/` (the web's Arabic build reads `ar.json` in place of `en.json`).
  */
 export const VALIDATION_MESSAGES = {
   .../* @__PURE__ */ staticTexts(t, 'pageSizeInvalid', 'anyTherapistOnly', 'orderItemShape', 'slotDaysMax', 'timesMax'),

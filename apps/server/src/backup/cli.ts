@@ -1,8 +1,8 @@
 // `npm run backup [FILE]` and `npm run restore FILE` (built to dist/backup-cli.js; see scripts/backup.mjs).
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import { ConfigError, loadStorageConfig } from '../config';
-import { DataDirLockedError } from '../db/lock';
+import { ConfigError, loadStorageConfig } from '@/config';
+import { DataDirLockedError } from '@/db/lock';
 import { BackupError, makeBackup, restoreBackup } from './backup';
 import { BACKUP_MESSAGES } from './messages';
 

@@ -2,7 +2,7 @@ import { chmodSync, createReadStream, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import type { DatabaseHandle } from '../db/client';
+import type { DatabaseHandle } from '@/db/client';
 
 /**
  * The running embedded server's channel for operators: an HTTP server on a unix socket in DATA_DIR,

@@ -1,6 +1,6 @@
+import { createTestDatabase } from '@test/helpers/test-app';
 import { sql } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
-import { createTestDatabase } from '../../test/helpers/test-app';
 import { openPostgres, rowsOf } from './client';
 
 describe.runIf(inject('postgresAdminUrl'))('the PostgreSQL pool', () => {

@@ -1,5 +1,5 @@
-import type { AppConfig } from '../config';
-import { BANNER_FIELD } from '../lib/log-format';
+import type { AppConfig } from '@/config';
+import { BANNER_FIELD } from '@/lib/log-format';
 import type { DatabaseHandle } from './client';
 import { openPglite, openPostgres } from './client';
 import { ensureAdmin, seedDemo } from './seed';

@@ -1,7 +1,7 @@
 import { zonedParts } from '@salon/shared';
+import { databaseKinds, useTestApp } from '@test/helpers/test-app';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { databaseKinds, useTestApp } from '../../test/helpers/test-app';
 import { appointments, categories, services, therapists, users } from './schema';
 import { DEMO_ADMIN_EMAIL, ensureAdmin, seedDemo } from './seed';
 

@@ -1,6 +1,6 @@
 import { addLocalDays, zonedParts, zonedTimeToUtc } from '@salon/shared';
 import { count, eq, sql } from 'drizzle-orm';
-import { generatePassword, hashPassword, verifyPassword } from '../lib/password';
+import { generatePassword, hashPassword, verifyPassword } from '@/lib/password';
 import type { Database } from './client';
 import { appointments, categories, services, sessions, therapists, users } from './schema';
 import { DEMO_CATEGORIES, DEMO_CLOSED_WEEKDAYS, DEMO_SLOT_DAYS, DEMO_SLOT_HOURS, DEMO_THERAPISTS } from './seed-data';

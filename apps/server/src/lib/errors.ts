@@ -1,4 +1,9 @@
-/** The one error type of the server: a code the client can act on and a message it can show. */
+import { catalogue } from '@salon/shared';
+import handlerAr from './errors/i18n/ar.json';
+import handlerEn from './errors/i18n/en.json';
+import { type Message, message, textIn } from './message';
+
+/** What went wrong, as a client can act on it; each code has its HTTP status. */
 export type ErrorCode =
   | 'VALIDATION'
   | 'UNAUTHENTICATED'
@@ -8,7 +13,9 @@ export type ErrorCode =
   | 'TOO_LARGE'
   | 'UNSUPPORTED_MEDIA'
   | 'THROTTLED'
-  | 'INTERNAL';
+  | 'INTERNAL'
+  /** An outside provider (the SMS gateway) is down: nothing the caller sent is wrong, and trying later may work. */
+  | 'UNAVAILABLE';
 
 export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   VALIDATION: 400,
@@ -20,15 +27,38 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   UNSUPPORTED_MEDIA: 415,
   THROTTLED: 429,
   INTERNAL: 500,
+  UNAVAILABLE: 503,
 };
 
+/**
+ * A text already written in the reader's language, where a value is itself words or a date (a service's
+ * name, a time) that a catalogue's English would carry into the Arabic: marked so, never plain English.
+ */
+export type LocalText = string & { readonly writtenFor: 'the reader' };
+export const localText = (text: string) => text as LocalText;
+/** A text no catalogue holds yet, which every reader gets in English (as before the catalogues). */
+export const untranslated = (english: string) => english as LocalText;
+
+/** What an error says: a catalogue's message, or a text made in the reader's language. */
+export type ErrorText = Message | LocalText;
+
+/**
+ * The one error type: a code the client can act on and what to tell it, as a catalogue's key and values
+ * (`message(texts, key, values)`), which the error handler writes in the request's language. `message` is
+ * the English, for the log.
+ */
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
-    message: string,
-    readonly details?: { errors?: { path: string; message: string }[]; retryAfterSeconds?: number },
+    readonly text: ErrorText,
+    readonly details?: {
+      errors?: { path: string; message: ErrorText }[];
+      retryAfterSeconds?: number;
+      /** What went wrong, for a client to act on beside the message ('IMAGE_TYPE'): sent as the answer's `code`. */
+      reason?: string;
+    },
   ) {
-    super(message);
+    super(typeof text === 'string' ? text : textIn(text, 'en'));
     this.name = 'AppError';
   }
 
@@ -37,9 +67,15 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found`);
-export const conflict = (message: string) => new AppError('CONFLICT', message);
-export const badRequest = (message: string) => new AppError('VALIDATION', message);
+const handlerTexts = { en: catalogue(handlerEn), ar: catalogue(handlerAr as typeof handlerEn) };
+
+/** The error handler's own texts (the database's refusals, a broken upload, a fault, "… not found"). */
+export const errorText = (key: keyof typeof handlerEn) => message(handlerTexts, key);
+
+/** `what`: the thing's English name, which the Arabic text selects its own words by ('User', 'Order'). */
+export const notFound = (what: string) => new AppError('NOT_FOUND', message(handlerTexts, 'notFound', { what }));
+export const conflict = (said: ErrorText) => new AppError('CONFLICT', said);
+export const badRequest = (said: ErrorText) => new AppError('VALIDATION', said);
 
 /** The PostgreSQL error code behind an error from either driver (Drizzle wraps it in `cause`). */
 export function postgresErrorCode(error: unknown): string | undefined {

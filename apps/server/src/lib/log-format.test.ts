@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import { stripVTControlCharacters } from 'node:util';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { loggerOptions } from '../app';
+import { loggerOptions } from '@/app';
 import { BANNER_FIELD, logFormatFor } from './log-format';
 
 /** Logs one banner line and one request-like line through the server's options; returns what was written. */

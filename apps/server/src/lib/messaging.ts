@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { TwilioConfig } from '../config';
+import type { TwilioConfig } from '@/config';
 
 export type MessageChannel = 'sms' | 'whatsapp';
 

@@ -21,12 +21,20 @@ export interface ReminderMetrics {
   sentLate(seconds: number): void;
 }
 
+/** Which daily cap stopped a text (issue 26): one per number, one per account. */
+export type TextCap = 'number' | 'account';
+
+export interface TextMetrics {
+  capped(channel: 'sms' | 'whatsapp', cap: TextCap): void;
+}
+
 export interface AppMetrics {
   registry: Registry;
   httpDuration: Histogram<'method' | 'route' | 'status_class'>;
   bookings: BookingMetrics;
   mail: MailMetrics;
   reminders: ReminderMetrics;
+  texts: TextMetrics;
 }
 
 /**
@@ -70,7 +78,15 @@ export function createMetrics(): AppMetrics {
     buckets: [1, 5, 15, 30, 60, 120, 300, 900, 3600, 6 * 3600],
     registers: [registry],
   });
+  const textsCapped = new Counter({
+    name: 'salon_texts_capped_total',
+    help: 'SMS and WhatsApp messages (codes included) not sent because a daily cap was reached, by channel and cap (number, account)',
+    labelNames: ['channel', 'cap'] as const,
+    registers: [registry],
+  });
   for (const channel of ['online', 'staff']) made.labels(channel).inc(0);
+  for (const channel of ['sms', 'whatsapp'])
+    for (const cap of ['number', 'account']) textsCapped.labels(channel, cap).inc(0);
   for (const reason of ['taken', 'limit', 'phone_only', 'throttled', 'invalid']) refused.labels(reason).inc(0);
   return {
     registry,
@@ -78,6 +94,7 @@ export function createMetrics(): AppMetrics {
     bookings: { made: (channel) => made.labels(channel).inc(), refused: (reason) => refused.labels(reason).inc() },
     mail: { sent: () => mailSent.inc(), failed: () => mailFailed.inc() },
     reminders: { sentLate: (seconds) => reminderLag.observe(Math.max(0, seconds)) },
+    texts: { capped: (channel, cap) => textsCapped.labels(channel, cap).inc() },
   };
 }
 

@@ -1,8 +1,8 @@
 import { TOTAL_COUNT_CAP, TOTAL_COUNT_CAPPED_HEADER, TOTAL_COUNT_HEADER, type TPageQuery } from '@salon/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
-import { type Executor, rowsOf } from '../db/client';
-import { badRequest } from './errors';
+import { type Executor, rowsOf } from '@/db/client';
+import { badRequest, untranslated } from './errors';
 
 /**
  * Paging of the dashboard's lists (the contract is in `packages/shared/src/schemas/admin-lists.ts`): the
@@ -17,7 +17,9 @@ export interface Page {
 export function pageOf(query: TPageQuery): Page {
   const offset = (query.page - 1) * query.pageSize;
   if (offset >= TOTAL_COUNT_CAP) {
-    throw badRequest(`Only the first ${TOTAL_COUNT_CAP} results can be paged through. Please narrow the filters.`);
+    throw badRequest(
+      untranslated(`Only the first ${TOTAL_COUNT_CAP} results can be paged through. Please narrow the filters.`),
+    );
   }
   return { limit: query.pageSize, offset };
 }

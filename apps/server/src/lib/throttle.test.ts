@@ -1,14 +1,15 @@
+import { createTestDatabase, databaseKinds, testConfig } from '@test/helpers/test-app';
+import { newCustomer } from '@test/helpers/users';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createTestDatabase, databaseKinds, testConfig } from '../../test/helpers/test-app';
-import { newCustomer } from '../../test/helpers/users';
-import { buildApp } from '../app';
-import type { DatabaseHandle } from '../db/client';
-import { type DelayPolicy, memoryThrottleStore, postgresThrottleStore } from './throttle';
+import { buildApp } from '@/app';
+import type { DatabaseHandle } from '@/db/client';
+import { untranslated } from './errors';
+import { type DelayPolicy, memoryThrottleStore, postgresThrottleStore, Throttle } from './throttle';
 
 describe.runIf(inject('postgresAdminUrl'))('throttles across processes sharing PostgreSQL', () => {
   it('count failed logins made through two app instances together', async () => {
     const { handle, url, drop } = await createTestDatabase('postgres');
-    const { openPostgres } = await import('../db/client');
+    const { openPostgres } = await import('@/db/client');
     const secondHandle = await openPostgres(url!, 3);
     const config = testConfig();
     const first = await buildApp({ config, database: handle, serveWebApp: false });
@@ -128,5 +129,31 @@ describe.each(databaseKinds)('the growing-delay attempt of the PostgreSQL store 
     expect(await store.attempt('window', brief)).toMatchObject({ allowed: true, count: 3 });
     await new Promise((resolve) => setTimeout(resolve, 450));
     expect(await store.attempt('window', brief)).toEqual({ allowed: true, count: 1, nextAllowedAt: null });
+  });
+});
+
+describe('a rule keyed by the client', () => {
+  const rule = {
+    name: 'sign-up',
+    keyedBy: 'client' as const,
+    limit: 2,
+    windowMs: 60_000,
+    message: untranslated('Too many'),
+  };
+
+  it('counts the addresses of one IPv6 /64 as one caller, and other networks apart', async () => {
+    const throttle = new Throttle(memoryThrottleStore());
+    await throttle.hit(rule, '2001:db8:1:2::a');
+    await throttle.hit(rule, '2001:db8:1:2:ffff::b');
+    await expect(throttle.hit(rule, '2001:0db8:0001:0002:1234:5678:9abc:def0')).rejects.toMatchObject({
+      code: 'THROTTLED',
+    });
+    await expect(throttle.hit(rule, '2001:db8:1:3::a')).resolves.toBeUndefined();
+    await expect(throttle.hit(rule, '203.0.113.7')).resolves.toBeUndefined();
+    await throttle.hit(rule, '::ffff:203.0.113.7');
+    await expect(throttle.hit(rule, '203.0.113.7')).rejects.toMatchObject({ code: 'THROTTLED' });
+    // Reset under the same network key, whichever of its addresses names it.
+    await throttle.reset(rule, '2001:db8:1:2::ccc');
+    await expect(throttle.hit(rule, '2001:db8:1:2::d')).resolves.toBeUndefined();
   });
 });

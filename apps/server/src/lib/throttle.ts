@@ -1,7 +1,8 @@
 import { eq, lt, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { throttleCounters } from '../db/schema';
-import { AppError } from './errors';
+import type { Database } from '@/db/client';
+import { throttleCounters } from '@/db/schema';
+import { throttledNetwork } from './client-network';
+import { AppError, type ErrorText } from './errors';
 
 /** Throttle counters: fixed windows (how many hits a key had since its window began) and growing delays. */
 export interface ThrottleStore {
@@ -23,7 +24,12 @@ export interface ThrottleRule {
   name: string;
   limit: number;
   windowMs: number;
-  message: string;
+  message: ErrorText;
+  /**
+   * 'client': the key is the caller's address, counted as its network (`throttledNetwork`: an IPv6 caller by
+   * its /64), so one subscriber rotating through its addresses is still one caller.
+   */
+  keyedBy?: 'client';
 }
 
 /** A growing-delay rule: `free` attempts per window, then waits that double from `baseDelayMs` to `maxDelayMs`. */
@@ -36,7 +42,7 @@ export interface DelayPolicy {
 
 export interface DelayRule extends DelayPolicy {
   name: string;
-  message: string;
+  message: ErrorText;
 }
 
 export interface AttemptDecision {
@@ -180,6 +186,10 @@ export function postgresThrottleStore(db: Database): ThrottleStore {
   };
 }
 
+/** A rule's counter for a key: a client's address counts as its network. */
+const keyOf = (rule: Pick<ThrottleRule, 'name' | 'keyedBy'>, key: string) =>
+  `${rule.name}:${rule.keyedBy === 'client' ? throttledNetwork(key) : key}`;
+
 export class Throttle {
   constructor(private readonly store: ThrottleStore) {}
 
@@ -190,8 +200,21 @@ export class Throttle {
 
   /** Counts one attempt and refuses it when the rule's limit is passed. */
   async hit(rule: ThrottleRule, key: string): Promise<void> {
-    const { count, windowStart } = await this.store.increment(`${rule.name}:${key}`, rule.windowMs);
+    const { count, windowStart } = await this.store.increment(keyOf(rule, key), rule.windowMs);
     if (count > rule.limit) this.refuse(rule, windowStart);
+  }
+
+  /**
+   * Counts one event in the rule's window without refusing anything, and says which it was and when its
+   * window ends: for a caller that acts on the first of a window and gathers the rest (the salon's mail
+   * of a booking's moves).
+   */
+  async count(
+    rule: Pick<ThrottleRule, 'name' | 'windowMs'>,
+    key: string,
+  ): Promise<{ count: number; windowEndsAt: Date }> {
+    const { count, windowStart } = await this.store.increment(`${rule.name}:${key}`, rule.windowMs);
+    return { count, windowEndsAt: new Date(windowStart.getTime() + rule.windowMs) };
   }
 
   /** Counts one attempt under a growing-delay rule, or refuses it (uncounted) while its wait lasts. */
@@ -204,11 +227,11 @@ export class Throttle {
   }
 
   async giveBack(rule: ThrottleRule | DelayRule, key: string): Promise<void> {
-    await this.store.giveBack(`${rule.name}:${key}`);
+    await this.store.giveBack(keyOf(rule, key));
   }
 
   async reset(rule: ThrottleRule | DelayRule, key: string): Promise<void> {
-    await this.store.reset(`${rule.name}:${key}`);
+    await this.store.reset(keyOf(rule, key));
   }
 
   clear(): Promise<void> {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { type TUserRole, USER_ROLES } from '@salon/shared';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
@@ -10,6 +11,9 @@ export interface SessionClaims {
 }
 
 const ALGORITHM = 'HS256';
+
+/** What a mailed link's or a temporary credential's token is stored and looked up as: never the token itself. */
+export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 export async function issueToken(secret: string, claims: SessionClaims, expiresAt: Date): Promise<string> {
   return new SignJWT({ role: claims.role, sid: claims.sessionId })

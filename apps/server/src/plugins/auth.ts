@@ -1,30 +1,17 @@
-import { createHash } from 'node:crypto';
 import cookie from '@fastify/cookie';
-import { MESSAGES, type TUserRole } from '@salon/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isSecureSite } from '../config';
-import { AppError } from '../lib/errors';
-import { verifyToken } from '../lib/tokens';
-import { findLiveAccountToken } from '../modules/users/account-tokens.repository';
-import { findSessionUser } from '../modules/users/sessions.repository';
+import { isSecureSite } from '@/config';
+import { AppError } from '@/lib/errors';
+import { message, SHARED } from '@/lib/message';
+import type { Principal, PrincipalLookups } from '@/lib/principal';
+import { sha256, verifyToken } from '@/lib/tokens';
 import { type AccessLevel, roleMayCall } from './access';
 
-export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
-
-export interface Principal {
-  userId: string;
-  role: TUserRole;
-  /** As stored when the request came in: what a booking puts on the order and its confirmation. */
-  name: string;
-  email: string;
-  phone: string | null;
-  /** Whether the address is proved; the salon mails only verified addresses. */
-  emailVerified: boolean;
-  /** The server-held session the request came with: signing out ends it. */
-  sessionId: string;
-}
-
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** The accounts' reads the access check needs, handed in by the composition root. */
+    principalLookups: PrincipalLookups;
+  }
   interface FastifyRequest {
     /** The signed-in caller on routes that are not public. */
     principal?: Principal;
@@ -75,7 +62,7 @@ export function clearSessionCookie(app: FastifyInstance, reply: FastifyReply): v
 /** The user behind a session token, if the token is ours and its session is still open. */
 async function resolvePrincipal(app: FastifyInstance, token: string): Promise<Principal | undefined> {
   const claims = await verifyToken(app.config.jwtSecret, token);
-  const user = claims && (await findSessionUser(app.database.db, claims.sessionId));
+  const user = claims && (await app.principalLookups.sessionUser(claims.sessionId));
   // A walk-in customer without an address never signs in (users_email_or_walk_in_check); the type says so.
   if (!claims || !user || user.id !== claims.userId || user.email === null) return undefined;
   return {
@@ -119,33 +106,34 @@ function isCrossSite(app: FastifyInstance, request: FastifyRequest): boolean {
  * stop working at once. 'owner' routes need a signed-in user here; the service then checks that the thing
  * asked for is theirs (or that the caller is an admin).
  */
-export async function registerAuth(app: FastifyInstance): Promise<void> {
+export async function registerAuth(app: FastifyInstance, lookups: PrincipalLookups): Promise<void> {
+  app.decorate('principalLookups', lookups);
   // The secret signs the cookies set with `signed: true` (the Google flow); the session cookie is a signed JWT.
   await app.register(cookie, { secret: app.config.jwtSecret });
   app.addHook('onRequest', async (request) => {
     const session = sessionTokenOf(request);
     if (session?.viaCookie && !SAFE_METHODS.has(request.method) && isCrossSite(app, request)) {
-      throw new AppError('FORBIDDEN', MESSAGES.auth.crossSiteRefused);
+      throw new AppError('FORBIDDEN', message(SHARED.auth, 'crossSiteRefused'));
     }
     const access = request.routeOptions.config?.access as AccessLevel | undefined;
     if (!access || access === 'public') return;
-    if (!session) throw new AppError('UNAUTHENTICATED', MESSAGES.auth.tokenRequired);
+    if (!session) throw new AppError('UNAUTHENTICATED', message(SHARED.auth, 'tokenRequired'));
     const user = await resolvePrincipal(app, session.token);
     if (!user && request.routeOptions.config.acceptsProfileCredential && !session.viaCookie) {
-      const credential = await findLiveAccountToken(app.database.db, 'complete-profile', sha256(session.token));
-      if (credential) {
-        request.profileCredentialOwner = credential.userId;
+      const owner = await lookups.profileCredentialOwner(sha256(session.token));
+      if (owner) {
+        request.profileCredentialOwner = owner;
         return;
       }
     }
-    if (!user) throw new AppError('UNAUTHENTICATED', MESSAGES.auth.tokenInvalid);
-    if (!roleMayCall(access, user.role)) throw new AppError('FORBIDDEN', MESSAGES.auth.forbidden);
+    if (!user) throw new AppError('UNAUTHENTICATED', message(SHARED.auth, 'tokenInvalid'));
+    if (!roleMayCall(access, user.role)) throw new AppError('FORBIDDEN', message(SHARED.auth, 'forbidden'));
     request.principal = user;
   });
 }
 
 /** The caller of a route declared other than 'public' (the hook guarantees one). */
 export function principalOf(request: FastifyRequest): Principal {
-  if (!request.principal) throw new AppError('UNAUTHENTICATED', MESSAGES.auth.tokenRequired);
+  if (!request.principal) throw new AppError('UNAUTHENTICATED', message(SHARED.auth, 'tokenRequired'));
   return request.principal;
 }

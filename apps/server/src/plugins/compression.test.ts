@@ -1,9 +1,9 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { smallSalon } from '@test/helpers/orders';
+import { databaseKinds, useTestApp } from '@test/helpers/test-app';
+import { adminHeaders } from '@test/helpers/users';
 import { describe, expect, it } from 'vitest';
-import { smallSalon } from '../../test/helpers/orders';
-import { databaseKinds, useTestApp } from '../../test/helpers/test-app';
-import { adminHeaders } from '../../test/helpers/users';
-import { users } from '../db/schema';
+import { users } from '@/db/schema';
 import { COMPRESS_MIN_BYTES } from './compression';
 
 describe.each(databaseKinds)('compressed API answers on %s', (kind) => {

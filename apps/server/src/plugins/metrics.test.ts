@@ -1,7 +1,7 @@
+import { orderPayload, smallSalon } from '@test/helpers/orders';
+import { databaseKinds, useTestApp } from '@test/helpers/test-app';
+import { bearer, registerAndLogin } from '@test/helpers/users';
 import { describe, expect, it } from 'vitest';
-import { orderPayload, smallSalon } from '../../test/helpers/orders';
-import { databaseKinds, useTestApp } from '../../test/helpers/test-app';
-import { bearer, registerAndLogin } from '../../test/helpers/users';
 import { listenForMetrics } from './metrics';
 
 const TOKEN = 'metrics-token-for-the-tests-0123456789';

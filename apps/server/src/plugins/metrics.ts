@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppMetrics } from '../lib/metrics';
+import type { AppMetrics } from '@/lib/metrics';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,6 +1,6 @@
+import { useTestApp } from '@test/helpers/test-app';
 import type { OpenAPIV3 } from 'openapi-types';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test/helpers/test-app';
 import { errorStatusesOf, operationIdOf, securityOf } from './openapi';
 
 describe('what the API description derives from a route', () => {

@@ -22,6 +22,11 @@ export const ERROR_RESPONSES = {
   413: { name: 'PayloadTooLarge', description: 'The uploaded picture is too large.' },
   415: { name: 'UnsupportedMediaType', description: 'The upload is not a picture the site accepts.' },
   429: { name: 'TooManyRequests', description: 'Too many attempts; `Retry-After` says when to try again.' },
+  503: {
+    name: 'ServiceUnavailable',
+    description:
+      'An outside provider (the SMS gateway) did not take the request; `Retry-After` says when to try again.',
+  },
 } as const;
 export type ErrorStatus = keyof typeof ERROR_RESPONSES;
 

@@ -1,8 +1,8 @@
+import { createCategory, createService } from '@test/helpers/catalog';
+import { databaseKinds, useTestApp } from '@test/helpers/test-app';
+import { adminHeaders } from '@test/helpers/users';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { createCategory, createService } from '../../test/helpers/catalog';
-import { databaseKinds, useTestApp } from '../../test/helpers/test-app';
-import { adminHeaders } from '../../test/helpers/users';
 import { PageRenderer, type RenderedPage } from './page-render';
 
 /**

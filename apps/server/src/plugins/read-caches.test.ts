@@ -1,11 +1,11 @@
 import { gunzipSync } from 'node:zlib';
+import { createCategory, createService } from '@test/helpers/catalog';
+import { orderPayload, smallSalon } from '@test/helpers/orders';
+import { databaseKinds, useTestApp } from '@test/helpers/test-app';
+import { adminHeaders, bearer, registerAndLogin } from '@test/helpers/users';
 import { type SQL, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createCategory, createService } from '../../test/helpers/catalog';
-import { orderPayload, smallSalon } from '../../test/helpers/orders';
-import { databaseKinds, useTestApp } from '../../test/helpers/test-app';
-import { adminHeaders, bearer, registerAndLogin } from '../../test/helpers/users';
-import { rowsOf } from '../db/client';
+import { rowsOf } from '@/db/client';
 
 async function eventually(check: () => Promise<void>, timeoutMs = 3_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;

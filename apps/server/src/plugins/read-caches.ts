@@ -1,10 +1,11 @@
-import type { Locale } from '@salon/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { type JsonBody, LiveCache, type Loaded } from '../lib/live-cache';
-import { requestLocale } from '../lib/request-locale';
-import type { ApiApp } from '../lib/route-shapes';
-import { verifyToken } from '../lib/tokens';
+import { SLOTS_TAG, serviceTag, therapistTag } from '@/lib/cache-tags';
+import { type CatalogView, viewKey } from '@/lib/catalog-view';
+import { type JsonBody, LiveCache, type Loaded } from '@/lib/live-cache';
+import { requestLocale } from '@/lib/request-locale';
+import type { ApiApp } from '@/lib/route-shapes';
+import { verifyToken } from '@/lib/tokens';
 import { roleMayCall } from './access';
 import { sessionTokenOf } from './auth';
 
@@ -24,11 +25,6 @@ declare module 'fastify' {
     changesCatalog?: boolean;
   }
 }
-
-/** Tags an answer that changes with any slot. */
-export const SLOTS_TAG = 'slots';
-export const serviceTag = (serviceId: string) => `service:${serviceId}`;
-export const therapistTag = (therapistId: string) => `therapist:${therapistId}`;
 
 /**
  * The public reads every visitor makes, kept in memory in every process and kept right across processes by
@@ -78,17 +74,6 @@ export async function registerReadCaches(app: FastifyInstance): Promise<void> {
 }
 
 /**
- * How a catalog answer is written (issue 18): names, descriptions and bios in the request's language (the
- * other one when it has none), and for an admin also the stored texts of both languages, which the
- * dashboard's forms edit (docs/decisions.md, "Bilingual catalogue").
- */
-export interface CatalogView {
-  locale: Locale;
-  /** The caller's session says admin: the answer carries `texts`. */
-  withTexts: boolean;
-}
-
-/**
  * The view a request gets. Whether the caller is an admin is read from the session token's signed claim,
  * not from the database: the stored texts are the public catalog's own, so the claim only chooses the
  * answer's shape, and the busiest public reads stay free of a session lookup.
@@ -99,9 +84,6 @@ export async function catalogViewOf(app: FastifyInstance, request: FastifyReques
   const claims = session && (await verifyToken(app.config.jwtSecret, session.token));
   return { locale, withTexts: claims !== undefined && roleMayCall('admin', claims.role) };
 }
-
-/** The cache key of an answer in a view: one copy per language, and the admins' apart. */
-export const viewKey = (key: string, view: CatalogView) => `${view.locale}${view.withTexts ? '+texts' : ''}:${key}`;
 
 /**
  * A public catalog list (categories, services, therapists): read once per view into the catalog cache,

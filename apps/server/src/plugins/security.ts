@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
-import { isSecureSite } from '../config';
+import { isSecureSite } from '@/config';
 import { PAINT_FIRST_LOADER_SOURCE } from './paint-first';
 
 /**

@@ -1,9 +1,9 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { imageFixtures } from '@test/helpers/catalog';
+import { useTestApp } from '@test/helpers/test-app';
+import { adminHeaders } from '@test/helpers/users';
 import { describe, expect, it } from 'vitest';
-import { imageFixtures } from '../../test/helpers/catalog';
-import { useTestApp } from '../../test/helpers/test-app';
-import { adminHeaders } from '../../test/helpers/users';
 import { MULTIPART_ONLY_FOR_UPLOADS, uploadsDir } from './uploads';
 
 function form(fields: Record<string, string>) {

@@ -5,11 +5,12 @@ import fastifyStatic from '@fastify/static';
 import { MESSAGES } from '@salon/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { AppError } from '../lib/errors';
-import { MAX_IMAGE_BYTES } from '../lib/images';
+import { AppError, untranslated } from '@/lib/errors';
+import { MAX_IMAGE_BYTES } from '@/lib/images';
 
-export const MULTIPART_ONLY_FOR_UPLOADS =
-  'This address takes JSON. Form uploads (multipart/form-data) are accepted only where an image is sent.';
+export const MULTIPART_ONLY_FOR_UPLOADS = untranslated(
+  'This address takes JSON. Form uploads (multipart/form-data) are accepted only where an image is sent.',
+);
 
 export const uploadsDir = (dataDir: string) => path.join(dataDir, 'uploads');
 

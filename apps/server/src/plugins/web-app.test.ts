@@ -5,7 +5,7 @@ import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import cookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LiveCache } from '../lib/live-cache';
+import { LiveCache } from '@/lib/live-cache';
 import { registerWebApp } from './web-app';
 
 const dirs: string[] = [];

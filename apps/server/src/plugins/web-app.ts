@@ -17,8 +17,8 @@ import {
 } from '@salon/shared';
 import escapeHtml from 'escape-html';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { jsonForScript } from '../lib/json-for-script';
-import { rememberLocale, requestLocale } from '../lib/request-locale';
+import { jsonForScript } from '@/lib/json-for-script';
+import { rememberLocale, requestLocale } from '@/lib/request-locale';
 import { loadPageRenderer, type PageRenderer, type RenderedPage } from './page-render';
 import { loadScriptsAfterFirstPaint } from './paint-first';
 import { acceptsGzip } from './read-caches';

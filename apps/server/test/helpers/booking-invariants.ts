@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type DatabaseHandle, rowsOf } from '../../src/db/client';
+import { type DatabaseHandle, rowsOf } from '@/db/client';
 
 /**
  * What a double or half-made booking would leave in the database. Each query lists the rows that break

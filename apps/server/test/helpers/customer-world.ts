@@ -15,9 +15,9 @@ import {
   users,
   waitlistEntries,
   waitlistOffers,
-} from '../../src/db/schema';
-import { insertImage } from '../../src/modules/images/images.repository';
-import { NO_CLIENT, startSession } from '../../src/modules/users/sessions.service';
+} from '@/db/schema';
+import { insertImage } from '@/modules/images/images.repository';
+import { NO_CLIENT, startSession } from '@/modules/users';
 import { createCategory, createService, createSlot, createTherapist, hoursFromNow } from './catalog';
 import { orderPayload } from './orders';
 import type { TestContext } from './test-app';
@@ -157,6 +157,8 @@ export async function customerWorld(ctx: TestContext, admin: { authorization: st
     /** The body a route is called with ({} for any other), where the owner's call needs one to succeed. */
     bodies: {
       'POST /api/orders/mine/appointments/:appointmentId/reschedule': { appointmentId: otherTime._id },
+      // A well-formed code, so the call reaches the service (none was sent: it is refused there, for everyone).
+      'POST /api/users/me/phone/verify': { code: '123456' },
     } as Record<string, unknown>,
     /** Route parameters that follow another id rather than name a resource of their own. */
     params: { file: 'w800.webp' } as Record<string, string>,

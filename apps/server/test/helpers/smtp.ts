@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll } from 'vitest';
 
 /**
  * A real SMTP peer on 127.0.0.1 for tests: the app's mailer talks SMTP to it exactly as to a provider,
@@ -54,4 +55,37 @@ export async function startSmtpPeer() {
     mailTo: (address: string) => received.filter((mail) => toAddress(mail).includes(address)),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+export type SmtpPeer = Awaited<ReturnType<typeof startSmtpPeer>>;
+
+/**
+ * The file's SMTP peer: started before its tests and closed after them. What it returns stands for the peer
+ * (it forwards to the one running), so a test app's config can read its `url` lazily.
+ */
+export function useSmtpPeer(): Omit<SmtpPeer, 'close'> {
+  let peer: SmtpPeer | undefined;
+  const running = () => {
+    if (!peer) throw new Error('the SMTP peer is not running yet: use it inside a test or a hook');
+    return peer;
+  };
+  beforeAll(async () => {
+    peer = await startSmtpPeer();
+  });
+  afterAll(() => peer?.close());
+  return {
+    get url() {
+      return running().url;
+    },
+    get received() {
+      return running().received;
+    },
+    waitForMail: (address, skip, subject) => running().waitForMail(address, skip, subject),
+    mailTo: (address) => running().mailTo(address),
+  };
+}
+
+/** A test app whose mail goes to the peer, from `from`, with links to the test's public address. */
+export function smtpMail(peer: Pick<SmtpPeer, 'url'>, from = 'Salon <no-reply@salon.test>') {
+  return { mail: { smtpUrl: peer.url, from }, publicUrl: 'https://salon.test' };
 }

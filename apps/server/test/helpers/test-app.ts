@@ -6,9 +6,9 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
-import { buildApp } from '../../src/app';
-import { type AppConfig, loadConfig } from '../../src/config';
-import { type DatabaseHandle, openPglite, openPostgres } from '../../src/db/client';
+import { buildApp } from '@/app';
+import { type AppConfig, loadConfig } from '@/config';
+import { type DatabaseHandle, openPglite, openPostgres } from '@/db/client';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 
 /** The test peer's account and the numbers the tests send from. */
 export const TWILIO_TEST_ACCOUNT = {
@@ -102,5 +103,50 @@ export async function startTwilioPeer(account: { sid: string; token: string }) {
       failures.length = 0;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type TwilioPeer = Awaited<ReturnType<typeof startTwilioPeer>>;
+
+/**
+ * The file's Twilio peer: started before its tests, emptied before each, closed after them. What it returns
+ * stands for the peer (it forwards to the one running), so a test app's config can read its `url` lazily.
+ */
+export function useTwilioPeer(): Omit<TwilioPeer, 'close'> {
+  let peer: TwilioPeer | undefined;
+  const running = () => {
+    if (!peer) throw new Error('the Twilio peer is not running yet: use it inside a test or a hook');
+    return peer;
+  };
+  beforeAll(async () => {
+    peer = await startTwilioPeer(TWILIO_TEST_ACCOUNT);
+  });
+  afterAll(() => peer?.close());
+  beforeEach(() => peer?.clear());
+  return {
+    get url() {
+      return running().url;
+    },
+    get requests() {
+      return running().requests;
+    },
+    accepted: () => running().accepted(),
+    failNext: (status, times) => running().failNext(status, times),
+    clear: () => running().clear(),
+  };
+}
+
+/** A test app's messaging through the peer: SMS, and WhatsApp unless `whatsapp` is false. */
+export function twilioMessaging(peer: Pick<TwilioPeer, 'url'>, { whatsapp = true } = {}) {
+  return {
+    messaging: {
+      twilio: {
+        accountSid: TWILIO_TEST_ACCOUNT.sid,
+        authToken: TWILIO_TEST_ACCOUNT.token,
+        apiUrl: peer.url,
+        smsFrom: TWILIO_SMS_FROM,
+        whatsappFrom: whatsapp ? TWILIO_WHATSAPP_FROM : undefined,
+      },
+    },
   };
 }

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { users } from '../../src/db/schema';
+import { users } from '@/db/schema';
 
 export const STRONG_PASSWORD = 'Salon-Pass1';
 
@@ -19,7 +19,7 @@ export function newCustomer(overrides: Partial<{ name: string; email: string; pa
 
 /**
  * A signed-up, signed-in customer. Their address is verified (as if they had opened the mailed link, which
- * users.verification.test.ts does for real) unless `verified: false`: most tests are about what a real
+ * users/accounts/verification.test.ts does for real) unless `verified: false`: most tests are about what a real
  * customer gets, mail included.
  */
 export async function registerAndLogin(
@@ -56,7 +56,7 @@ export const ADMIN_CREDENTIALS = { email: 'admin@salon.test', password: 'Admin-P
 
 /** Creates (or promotes) the test admin and returns a bearer header for it. */
 export async function adminHeaders(app: FastifyInstance): Promise<{ authorization: string }> {
-  const { ensureAdmin } = await import('../../src/db/seed');
+  const { ensureAdmin } = await import('@/db/seed');
   await ensureAdmin(app.database.db, ADMIN_CREDENTIALS);
   const login = await app.inject({ method: 'POST', url: '/api/users/login', payload: ADMIN_CREDENTIALS });
   if (login.statusCode !== 200) throw new Error(`admin login failed: ${login.body}`);

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { BrowserRouter } from 'react-router';
-import { PageLoading } from '../routes/public/PageLoading';
+import { PageLoading } from '@/routes/public/PageLoading';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';
 

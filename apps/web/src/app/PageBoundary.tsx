@@ -1,8 +1,8 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { ErrorBoundary } from '../components/ui/ErrorBoundary';
-import { PageLoading } from '../routes/public/PageLoading';
-import { RouteErrorPage } from '../routes/public/RouteErrorPage';
+import { ErrorBoundary } from '@/components/ui/ErrorBoundary';
+import { PageLoading } from '@/routes/public/PageLoading';
+import { RouteErrorPage } from '@/routes/public/RouteErrorPage';
 
 /**
  * Around every page, inside the layout: a spinner while the page's code is fetched, and the error page,

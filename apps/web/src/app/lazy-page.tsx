@@ -1,6 +1,6 @@
 import { type ComponentType, lazy } from 'react';
 import { type Params, useParams } from 'react-router';
-import { startEarlyReads } from '../lib/early-requests';
+import { startEarlyReads } from '@/lib/early-requests';
 
 export interface LazyPage {
   Component: ComponentType;

@@ -1,7 +1,7 @@
 import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useContext } from 'react';
-import { EMBEDDED_PAGE_SEED } from '../lib/page-seed';
-import { createQueryClient } from '../lib/query-client';
+import { EMBEDDED_PAGE_SEED } from '@/lib/page-seed';
+import { createQueryClient } from '@/lib/query-client';
 import { RenderQueryClientContext } from './render-query-client';
 
 // One cache for the whole visit: every page is wrapped in a provider of this same client, so the cache

@@ -1,9 +1,9 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
 // The first bundle imports this module itself, not the feature's index.ts (docs/decisions.md, first bundle).
-import { catalogPaths } from '../features/catalog/api/catalog-paths';
-import { ContactRedirectPage } from '../routes/public/contact-redirect';
-import { HomePage } from '../routes/public/HomePage';
+import { catalogPaths } from '@/features/catalog/api/catalog-paths';
+import { ContactRedirectPage } from '@/routes/public/contact-redirect';
+import { HomePage } from '@/routes/public/HomePage';
 import { PublicLayout } from './layouts/PublicLayout';
 import { lazyPage, Page } from './lazy-page';
 import { PageBoundary } from './PageBoundary';
@@ -13,94 +13,92 @@ import { PageBoundary } from './PageBoundary';
 // Declarative routes rather than a data router: no page uses loaders or actions, and the data router
 // would add about 17 KB gzip to the first bundle.
 const AboutPage = lazyPage(
-  () => import('../routes/public/AboutPage'),
+  () => import('@/routes/public/AboutPage'),
   (m) => m.AboutPage,
 );
 const TermsOfServicePage = lazyPage(
-  () => import('../routes/public/TermsOfServicePage'),
+  () => import('@/routes/public/TermsOfServicePage'),
   (m) => m.TermsOfServicePage,
 );
 const PrivacyPolicyPage = lazyPage(
-  () => import('../routes/public/PrivacyPolicyPage'),
+  () => import('@/routes/public/PrivacyPolicyPage'),
   (m) => m.PrivacyPolicyPage,
 );
 // The catalog pages start their reads with their code (first visit only; see lazy-page.tsx).
 const ServicesPage = lazyPage(
-  () => import('../routes/public/ServicesPage'),
+  () => import('@/routes/public/ServicesPage'),
   (m) => m.ServicesPage,
   () => [catalogPaths.services, catalogPaths.categories],
 );
 const ServiceDetailPage = lazyPage(
-  () => import('../routes/public/ServiceDetailPage'),
+  () => import('@/routes/public/ServiceDetailPage'),
   (m) => m.ServiceDetailPage,
   ({ id = '' }) => [catalogPaths.service(id)],
 );
 const OrdersPage = lazyPage(
-  () => import('../routes/public/customer-pages'),
+  () => import('@/routes/public/customer-pages'),
   (m) => m.OrdersPage,
 );
 const AccountPage = lazyPage(
-  () => import('../routes/public/AccountPage'),
+  () => import('@/routes/public/AccountPage'),
   (m) => m.AccountPage,
 );
 const WaitlistOfferPage = lazyPage(
-  () => import('../routes/public/customer-pages'),
+  () => import('@/routes/public/customer-pages'),
   (m) => m.WaitlistOfferPage,
 );
 const LoginPage = lazyPage(
-  () => import('../routes/public/LoginPage'),
+  () => import('@/routes/public/LoginPage'),
   (m) => m.LoginPage,
 );
 const SignupPage = lazyPage(
-  () => import('../routes/public/SignupPage'),
+  () => import('@/routes/public/SignupPage'),
   (m) => m.SignupPage,
 );
 const CompleteProfilePage = lazyPage(
-  () => import('../routes/public/CompleteProfilePage'),
+  () => import('@/routes/public/CompleteProfilePage'),
   (m) => m.CompleteProfilePage,
 );
 const ForgotPasswordPage = lazyPage(
-  () => import('../routes/public/ForgotPasswordPage'),
+  () => import('@/routes/public/ForgotPasswordPage'),
   (m) => m.ForgotPasswordPage,
 );
 const ResetPasswordPage = lazyPage(
-  () => import('../routes/public/ResetPasswordPage'),
+  () => import('@/routes/public/ResetPasswordPage'),
   (m) => m.ResetPasswordPage,
 );
 const VerifyEmailPage = lazyPage(
-  () => import('../routes/public/VerifyEmailPage'),
+  () => import('@/routes/public/VerifyEmailPage'),
   (m) => m.VerifyEmailPage,
 );
 const NotFoundPage = lazyPage(
-  () => import('../routes/public/NotFoundPage'),
+  () => import('@/routes/public/NotFoundPage'),
   (m) => m.NotFoundPage,
 );
 
-const AdminRoute = lazy(() =>
-  import('../features/auth/components/AdminRoute').then((m) => ({ default: m.AdminRoute })),
-);
+const AdminRoute = lazy(() => import('@/features/auth/components/AdminRoute').then((m) => ({ default: m.AdminRoute })));
 const DashboardPage = lazyPage(
-  () => import('../routes/dashboard/dashboard-pages'),
+  () => import('@/routes/dashboard/dashboard-pages'),
   (m) => m.DashboardPage,
 );
 const TherapistDetailPage = lazyPage(
-  () => import('../routes/dashboard/TherapistDetailPage'),
+  () => import('@/routes/dashboard/TherapistDetailPage'),
   (m) => m.TherapistDetailPage,
 );
 const OrderDetailPage = lazyPage(
-  () => import('../routes/dashboard/OrderDetailPage'),
+  () => import('@/routes/dashboard/OrderDetailPage'),
   (m) => m.OrderDetailPage,
 );
 const MyDayPage = lazyPage(
-  () => import('../routes/dashboard/MyDayPage'),
+  () => import('@/routes/dashboard/MyDayPage'),
   (m) => m.MyDayPage,
 );
 const WaitlistPage = lazyPage(
-  () => import('../routes/dashboard/dashboard-pages'),
+  () => import('@/routes/dashboard/dashboard-pages'),
   (m) => m.WaitlistPage,
 );
 const UserDetailPage = lazyPage(
-  () => import('../routes/dashboard/UserDetailPage'),
+  () => import('@/routes/dashboard/UserDetailPage'),
   (m) => m.UserDetailPage,
 );
 

@@ -8,7 +8,8 @@ import { notifyUnauthorized } from './unauthorized';
 /**
  * The one way the web app talks to the server (customer spec §7): JSON under /api, the session riding in
  * the server's HttpOnly cookie (no script holds the token: docs/decisions.md), a 401 signs a signed-in user
- * out, and any failed POST, PATCH, PUT or DELETE shows the 'Something went wrong' toast and rethrows.
+ * out, and any failed POST, PATCH, PUT or DELETE shows the 'Something went wrong' toast and rethrows; one that
+ * never reached the server says so instead (the offline words, issue 27).
  */
 
 /** A wrong password on these never signs out a session already in place. */
@@ -22,14 +23,38 @@ export class ApiError extends Error {
     readonly errors?: { path: string; message: string }[],
     /** False when the body carried no message and `message` is only the status line. */
     readonly fromServer = true,
+    /** The server's code for what went wrong ('IMAGE_TYPE', 'TIME_TAKEN'), when it sent one. */
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'ApiError';
   }
 }
 
-/** The server's message when it gave one (spec §8: "the server's message, else …"). */
+/**
+ * A request that never reached the server: the browser is offline, or the network or the server is down. Its
+ * message says so in the salon's words, instead of the browser's 'Failed to fetch' (issue 27).
+ */
+export class NetworkError extends Error {
+  /** False when the browser knew it had no network. */
+  readonly online: boolean;
+  constructor(cause?: unknown) {
+    const online = typeof navigator === 'undefined' || navigator.onLine !== false;
+    super(online ? libText.networkUnreachable() : libText.networkOffline(), { cause });
+    this.name = 'NetworkError';
+    this.online = online;
+  }
+}
+
+/** A fetch that failed before any answer, as opposed to one the caller stopped. */
+const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+
+/**
+ * The server's message when it gave one (spec §8: "the server's message, else …"), and the offline words when
+ * the request never reached it.
+ */
 export function serverMessage(error: unknown, fallback: string): string {
+  if (error instanceof NetworkError) return error.message;
   return error instanceof ApiError && error.fromServer && error.message ? error.message : fallback;
 }
 
@@ -75,21 +100,25 @@ async function send<T>(method: Method, path: string, options: RequestOptions): P
   try {
     response = await (early ?? fetch(`${API_BASE}${path}`, { method, headers, body, signal: options.signal }));
   } catch (error) {
-    if (method !== 'GET' && options.toastOnError !== false) showToast('error', GENERIC_MESSAGES.somethingWentWrong);
-    throw error;
+    if (isAbort(error)) throw error;
+    const failure = new NetworkError(error);
+    if (method !== 'GET' && options.toastOnError !== false) showToast('error', failure.message);
+    throw failure;
   }
   const text = await response.text();
   const data = text ? safeJson(text) : undefined;
   if (!response.ok) {
     if (response.status === 401 && signedIn) notifyUnauthorized();
-    if (method !== 'GET' && options.toastOnError !== false) showToast('error', GENERIC_MESSAGES.somethingWentWrong);
-    const payload = (data ?? {}) as { message?: string; errors?: { path: string; message: string }[] };
-    throw new ApiError(
+    const payload = (data ?? {}) as { message?: string; code?: string; errors?: { path: string; message: string }[] };
+    const failure = new ApiError(
       response.status,
       payload.message ?? libText.requestFailed({ status: response.status }),
       payload.errors,
       typeof payload.message === 'string',
+      typeof payload.code === 'string' ? payload.code : undefined,
     );
+    if (method !== 'GET' && options.toastOnError !== false) showToast('error', GENERIC_MESSAGES.somethingWentWrong);
+    throw failure;
   }
   return { data: data as T, headers: response.headers };
 }

@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { serveApi } from '../test/api-server';
+import { serveApi } from '@/test/api-server';
 import { api } from './api-client';
 import { forgetEarlyReads, startEarlyReads, takeEarlyRead } from './early-requests';
 

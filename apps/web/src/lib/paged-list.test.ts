@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fakePage, requestedUrls, serveApi } from '../test/api-server';
+import { fakePage, requestedUrls, serveApi } from '@/test/api-server';
 import { fetchPage, toQueryString } from './paged-list';
 
 describe('paged lists', () => {

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@salon/shared';
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeJwt } from '../test/jwt-fixture';
+import { fakeJwt } from '@/test/jwt-fixture';
 import { readSessionCookie, saveSessionCookie } from './session-cookie';
 import { SIGNED_OUT } from './session-model';
 import { STORAGE_KEYS } from './ui-constants';

@@ -22,6 +22,7 @@ export function appointment(starttime: string, overrides: Partial<TAdminAppointm
     therapistName: 'Aisha',
     customerName: 'Mariam',
     customerPhone: '0501234567',
+    outcome: null,
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import { saveSessionCookie } from '../lib/session-cookie';
+import { saveSessionCookie } from '@/lib/session-cookie';
 
 /** Saves the cookie of a signed-in member of staff, as the SessionProvider reads it on start. */
 export function signInAs(role: 'admin' | 'reception' | 'therapist') {

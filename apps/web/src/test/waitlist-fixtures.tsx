@@ -4,8 +4,8 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { SessionProvider } from '../features/session';
-import { clearSessionCookie, saveSessionCookie } from '../lib/session-cookie';
+import { SessionProvider } from '@/features/session';
+import { clearSessionCookie, saveSessionCookie } from '@/lib/session-cookie';
 import { uuid } from './catalog-fixtures';
 
 /** The waitlist's tests: a signed-in customer, an app with the routes a screen leads to, and its data. */

@@ -11,3 +11,9 @@ export type Catalogue<Json> = { readonly [Key in keyof Json]: (values?: MessageV
 export function catalogue<Json extends Record<string, string>>(compiled: Json): Catalogue<Json> {
   return compiled as unknown as Catalogue<Json>;
 }
+
+/** One catalogue in both languages, as the server holds those it answers from. */
+export interface CataloguePair<Json> {
+  readonly en: Catalogue<Json>;
+  readonly ar: Catalogue<Json>;
+}

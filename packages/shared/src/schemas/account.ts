@@ -1,24 +1,22 @@
 import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH } from '../constants';
 import { LOCALES } from '../i18n/locale';
-import { MESSAGES } from '../messages';
-import { ACCOUNT_MESSAGES } from '../messages-account';
-import { PASSWORD_MAX_LENGTH, ZAccountName, ZAccountPhone, ZChangePasswordRequest, ZEmail, ZUser } from './users';
+import { authIssues, accountIssues as m } from './issue-texts';
+import { ZAccountName, ZAccountPhone, ZChangePasswordRequest, ZEmail, ZUser } from './users';
 
-/** My account (issue 16): what a signed-in customer changes, sees and takes away of their own account. */
-
-const m = ACCOUNT_MESSAGES;
+/** My account: what a signed-in customer changes, sees and takes away of their own account. */
 
 /** The current password, where an action asks for it again; absent for an account that signs in with Google only. */
 const ZCurrentPassword = z.string().max(PASSWORD_MAX_LENGTH, m.passwordRequired).optional();
 
 /**
- * Where the customer wants their appointment confirmations and reminders (issue 16): e-mail on by default,
+ * Where the customer wants their appointment confirmations and reminders: e-mail on by default,
  * SMS and WhatsApp only once they opt in.
  */
 export const ZMessageChannels = z.object({ email: z.boolean(), sms: z.boolean(), whatsapp: z.boolean() });
 export type TMessageChannels = z.infer<typeof ZMessageChannels>;
 
-/** One of the product's languages (issue 18). */
+/** One of the product's languages. */
 export const ZLocale = z.enum(LOCALES);
 
 /** `PUT /api/account/language`: the signed-in person's language, remembered on the account. */
@@ -30,10 +28,24 @@ export const ZAccount = ZUser.extend({
   hasPassword: z.boolean(),
   signsInWithGoogle: z.boolean(),
   channels: ZMessageChannels,
-  /** The account's language (issue 18): its mail, messages and reminders go out in it. The server always sends it. */
+  /**
+   * Whether the current phone is the number its owner proved with a texted code: SMS and WhatsApp
+   * go only to a proved number. A changed phone is unproved until its own code.
+   */
+  phoneVerified: z.boolean(),
+  /** The account's language: its mail, messages and reminders go out in it. The server always sends it. */
   locale: ZLocale.optional(),
 });
 export type TAccount = z.infer<typeof ZAccount>;
+
+/** `POST /api/users/me/phone/verify`: the 6-digit code texted to the account's phone. */
+export const ZVerifyPhoneRequest = z.object({
+  code: z
+    .string(m.phoneCodeRequired)
+    .trim()
+    .regex(/^\d{6}$/, m.phoneCodeRequired),
+});
+export type TVerifyPhoneRequest = z.infer<typeof ZVerifyPhoneRequest>;
 
 export const ZUpdateProfileRequest = z.object({ name: ZAccountName, phone: ZAccountPhone });
 export type TUpdateProfileRequest = z.infer<typeof ZUpdateProfileRequest>;
@@ -41,7 +53,7 @@ export type TUpdateProfileRequest = z.infer<typeof ZUpdateProfileRequest>;
 /** The change-password form adds the new password's confirmation, checked here and never sent. */
 export const ZChangePasswordForm = ZChangePasswordRequest.extend({ confirmPassword: z.string() }).refine(
   (form) => form.password === form.confirmPassword,
-  { message: MESSAGES.auth.passwordsMustMatch, path: ['confirmPassword'] },
+  { ...authIssues.passwordsMustMatch, path: ['confirmPassword'] },
 );
 export type TChangePasswordForm = z.infer<typeof ZChangePasswordForm>;
 
@@ -101,7 +113,7 @@ const ZExportMessage = z.object({
   createdAt: z.string(),
 });
 
-/** A waitlist the customer joined (issue 16), whatever became of it. */
+/** A waitlist the customer joined, whatever became of it. */
 const ZExportWaitlistEntry = z.object({
   service: z.string(),
   therapist: z.string().nullable(),

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { PROBLEM_STATUSES, USER_ROLES } from '../constants';
-import { MESSAGES } from '../messages';
-import { VALIDATION_MESSAGES as v } from '../validation-messages';
+import { issueText } from '../i18n/issue-text';
 import { ZId } from './common';
 import { isWithinDateRange } from './fields';
-import { ZOrderStatus } from './orders';
+import { staffIssues, validationIssues as v, validationTexts } from './issue-texts';
+import { ZItemOutcome, ZOrderStatus } from './orders';
 
 /**
  * The query parameters of the dashboard's lists (issue 13). Every list the server returns is paged and
@@ -24,7 +24,9 @@ export const TOTAL_COUNT_HEADER = 'x-total-count';
 export const TOTAL_COUNT_CAPPED_HEADER = 'x-total-count-capped';
 
 const INVALID_PAGE = v.pageInvalid;
-const INVALID_PAGE_SIZE = /* @__PURE__ */ v.pageSizeInvalid(PAGE_SIZE.max);
+const INVALID_PAGE_SIZE = /* @__PURE__ */ issueText('validation', validationTexts, 'pageSizeInvalid', {
+  max: PAGE_SIZE.max,
+});
 const INVALID_DAY = v.dayFormat;
 
 /** An absent or empty parameter is no filter: `?status=` is what a cleared select sends. */
@@ -32,14 +34,11 @@ const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
 
 export const ZPageQuery = z.object({
-  page: z.preprocess(
-    blankToUndefined,
-    z.coerce.number({ error: INVALID_PAGE }).int(INVALID_PAGE).min(1, INVALID_PAGE).default(1),
-  ),
+  page: z.preprocess(blankToUndefined, z.coerce.number(INVALID_PAGE).int(INVALID_PAGE).min(1, INVALID_PAGE).default(1)),
   pageSize: z.preprocess(
     blankToUndefined,
     z.coerce
-      .number({ error: INVALID_PAGE_SIZE })
+      .number(INVALID_PAGE_SIZE)
       .int(INVALID_PAGE_SIZE)
       .min(1, INVALID_PAGE_SIZE)
       .max(PAGE_SIZE.max, INVALID_PAGE_SIZE)
@@ -50,7 +49,7 @@ export type TPageQuery = z.infer<typeof ZPageQuery>;
 
 /** A day on the salon's calendar, 'YYYY-MM-DD'; ranges are inclusive of both ends. */
 export const ZDayKey = z
-  .string({ error: INVALID_DAY })
+  .string(INVALID_DAY)
   .regex(/^\d{4}-\d{2}-\d{2}$/, INVALID_DAY)
   .refine(isCalendarDay, INVALID_DAY);
 
@@ -62,7 +61,7 @@ function isCalendarDay(value: string): boolean {
 
 /** Free text typed in a search box; longer than this is no search anyone means. */
 const ZSearchText = z.string().max(100, v.searchMax);
-const ZAmount = z.coerce.number({ error: v.amountsNumbers }).min(0, v.amountsNegative);
+const ZAmount = z.coerce.number(v.amountsNumbers).min(0, v.amountsNegative);
 
 export const ORDER_SORTS = ['date-desc', 'date-asc', 'total-desc', 'total-asc', 'placed-desc'] as const;
 
@@ -84,7 +83,7 @@ export const ZAdminOrdersQuery = ZPageQuery.extend({
   placedTo: optional(ZDayKey),
   minTotal: optional(ZAmount),
   maxTotal: optional(ZAmount),
-  sort: optional(z.enum(ORDER_SORTS, { error: v.unknownSort })),
+  sort: optional(z.enum(ORDER_SORTS, v.unknownSort)),
 });
 export type TAdminOrdersQuery = z.infer<typeof ZAdminOrdersQuery>;
 
@@ -109,6 +108,8 @@ export const ZAdminAppointment = z.object({
   therapistName: z.string(),
   customerName: z.string(),
   customerPhone: z.string().nullable(),
+  /** Done or no-show once staff marked it (issue 27: My day shows the mark); null before. */
+  outcome: ZItemOutcome.nullable(),
 });
 export type TAdminAppointment = z.infer<typeof ZAdminAppointment>;
 
@@ -129,7 +130,7 @@ export const ZAdminAppointmentsQuery = ZPageQuery.extend({
   /** Only appointments whose slot carries the reserved flag (the spec's "Reserved Appointments"). */
   reservedOnly: optional(z.enum(['true', 'false']).transform((value) => value === 'true')),
   /** 'upcoming': not yet ended (the default of the reserved list); 'all': any time. */
-  when: optional(z.enum(['upcoming', 'all'], { error: v.unknownTimeFilter })),
+  when: optional(z.enum(['upcoming', 'all'], v.unknownTimeFilter)),
 });
 export type TAdminAppointmentsQuery = z.infer<typeof ZAdminAppointmentsQuery>;
 
@@ -153,8 +154,8 @@ export const USER_SORTS = ['name', 'newest'] as const;
 export const ZAdminUsersQuery = ZPageQuery.extend({
   /** Name, e-mail or phone (digits). */
   q: optional(ZSearchText),
-  role: optional(z.enum(USER_ROLES, { error: MESSAGES.staff.roleInvalid })),
-  sort: optional(z.enum(USER_SORTS, { error: v.unknownSort })),
+  role: optional(z.enum(USER_ROLES, staffIssues.roleInvalid)),
+  sort: optional(z.enum(USER_SORTS, v.unknownSort)),
 });
 export type TAdminUsersQuery = z.infer<typeof ZAdminUsersQuery>;
 
@@ -165,7 +166,7 @@ export const ZUserOrdersQuery = ZPageQuery;
 export const ZAdminProblemsQuery = ZPageQuery.extend({
   /** Title, description, e-mail or phone. */
   q: optional(ZSearchText),
-  status: optional(z.enum([...PROBLEM_STATUSES, 'pending'], { error: v.invalidStatus })),
+  status: optional(z.enum([...PROBLEM_STATUSES, 'pending'], v.invalidStatus)),
 });
 export type TAdminProblemsQuery = z.infer<typeof ZAdminProblemsQuery>;
 

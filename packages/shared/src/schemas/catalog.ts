@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { MIN_APPOINTMENT_MINUTES } from '../constants';
-import { MESSAGES, ORDER_DASHBOARD_MESSAGES } from '../messages';
-import { VALIDATION_MESSAGES as v } from '../validation-messages';
+import type { IssueText } from '../i18n/issue-text';
 import { requiredText, ZId } from './common';
 import { booleanField, instantField, numberField, optionalText } from './fields';
-
-const m = MESSAGES.catalog;
+import { catalogIssues as m, orderDashboardIssues, validationIssues as v } from './issue-texts';
 
 /** Longest slot the salon offers: a full working day. */
 export const MAX_APPOINTMENT_MINUTES = 12 * 60;
@@ -17,7 +15,7 @@ export const MAX_BUFFER_MINUTES = 240;
  * limits. Empty (or null) clears it, stored as null so the Arabic pages show the English; absent from a
  * request it stays as it is.
  */
-export function arabicText(limits: { min?: number; tooShort?: string; max: number; tooLong: string }) {
+export function arabicText(limits: { min?: number; tooShort?: IssueText; max: number; tooLong: IssueText }) {
   const text = z.string().max(limits.max, limits.tooLong);
   return z.preprocess((value) => {
     const trimmed = typeof value === 'string' ? value.trim() : value;
@@ -66,7 +64,7 @@ export const ZServiceInput = z.object({
       z.number().int(m.bufferRange).min(0, m.bufferRange).max(MAX_BUFFER_MINUTES, m.bufferRange),
     ),
   ),
-  categoryId: z.preprocess((v) => (v === '' ? undefined : v), z.uuid({ error: m.categoryRequired })),
+  categoryId: z.preprocess((v) => (v === '' ? undefined : v), z.uuid(m.categoryRequired)),
 });
 export type TServiceInput = z.infer<typeof ZServiceInput>;
 
@@ -164,7 +162,7 @@ const durationField = numberField(m.durationRequired, v.durationNumber).pipe(
 
 /** The slot form; "in the future" is checked against the server's clock when the request arrives. */
 export const ZAppointmentInput = z.object({
-  serviceId: z.preprocess((v) => (v === '' ? undefined : v), z.uuid({ error: m.serviceIdRequired })),
+  serviceId: z.preprocess((v) => (v === '' ? undefined : v), z.uuid(m.serviceIdRequired)),
   starttime: instantField(m.starttimeRequired, m.starttimeRequired),
   duration: durationField,
 });
@@ -180,16 +178,16 @@ export const ZWeeklyScheduleInput = z.object({
       z.object({
         starttime: instantField(m.weekInvalidDate, m.weekInvalidDate),
         duration: durationField,
-        serviceIds: z.array(z.uuid({ error: m.weekNoServices }), { error: m.weekNoServices }).min(1, m.weekNoServices),
+        serviceIds: z.array(z.uuid(m.weekNoServices), m.weekNoServices).min(1, m.weekNoServices),
       }),
-      { error: m.weekNoSlots },
+      m.weekNoSlots,
     )
     .min(1, m.weekNoSlots)
     .max(500, v.tooManySlots),
 });
 export type TWeeklyScheduleInput = z.infer<typeof ZWeeklyScheduleInput>;
 
-const MOVE_FIELDS_REQUIRED = ORDER_DASHBOARD_MESSAGES.appointmentFieldsRequired;
+const MOVE_FIELDS_REQUIRED = orderDashboardIssues.appointmentFieldsRequired;
 
 /** Staff moving an appointment from an order (admin spec §7 PATCH appointments/{id}). */
 export const ZAppointmentMoveRequest = z.object({
@@ -203,8 +201,8 @@ export const ZAppointmentMoveRequest = z.object({
     .optional(),
   starttime: instantField(m.starttimeRequired, m.starttimeRequired).optional(),
   duration: durationField.optional(),
-  therapistId: z.uuid({ error: MOVE_FIELDS_REQUIRED }).optional(),
-  serviceId: z.uuid({ error: m.serviceIdRequired }).optional(),
+  therapistId: z.uuid(MOVE_FIELDS_REQUIRED).optional(),
+  serviceId: z.uuid(m.serviceIdRequired).optional(),
   userId: z.string().optional(),
 });
 export type TAppointmentMoveRequest = z.infer<typeof ZAppointmentMoveRequest>;

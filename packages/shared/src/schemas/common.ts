@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { VALIDATION_MESSAGES } from '../validation-messages';
+import type { IssueText } from '../i18n/issue-text';
+import { validationIssues } from './issue-texts';
 
 /** Every entity is identified by `_id`, a UUID string (spec §3 of both documents). */
-export const ZId = z.uuid({ message: VALIDATION_MESSAGES.invalidId });
+export const ZId = z.uuid(validationIssues.invalidId);
 
 export const ZIdParams = z.object({ id: ZId });
 export type TIdParams = z.infer<typeof ZIdParams>;
@@ -15,6 +16,6 @@ export const ZErrorResponse = z.object({
 export type TErrorResponse = z.infer<typeof ZErrorResponse>;
 
 /** A string that must not be blank once trimmed; `required` is the spec's message for that. */
-export function requiredText(required: string) {
-  return z.string({ error: required }).trim().min(1, required);
+export function requiredText(required: IssueText) {
+  return z.string(required).trim().min(1, required);
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { VALIDATION_MESSAGES } from '../validation-messages';
+import type { IssueText } from '../i18n/issue-text';
+import { validationIssues } from './issue-texts';
 
 /**
  * Field helpers for inputs that arrive as text (multipart forms, HTML inputs) or as JSON values:
@@ -7,29 +8,28 @@ import { VALIDATION_MESSAGES } from '../validation-messages';
  */
 const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
-export function numberField(required: string, invalid = VALIDATION_MESSAGES.mustBeNumber) {
+export function numberField(required: IssueText, invalid = validationIssues.mustBeNumber) {
   return z.preprocess(
     (value) => {
       const v = emptyToUndefined(typeof value === 'string' ? value.trim() : value);
       return typeof v === 'string' ? Number(v) : v;
     },
-    z.number({ error: (issue) => (issue.input === undefined ? required : invalid) }).refine(Number.isFinite, invalid),
+    z
+      .number({ error: (issue) => (issue.input === undefined ? required : invalid).error(issue) })
+      .refine(Number.isFinite, invalid),
   );
 }
 
-export function booleanField(required: string) {
-  return z.preprocess(
-    (value) => {
-      if (typeof value !== 'string') return emptyToUndefined(value);
-      if (['true', 'on', '1'].includes(value)) return true;
-      if (['false', 'off', '0'].includes(value)) return false;
-      return value;
-    },
-    z.boolean({ error: required }),
-  );
+export function booleanField(required: IssueText) {
+  return z.preprocess((value) => {
+    if (typeof value !== 'string') return emptyToUndefined(value);
+    if (['true', 'on', '1'].includes(value)) return true;
+    if (['false', 'off', '0'].includes(value)) return false;
+    return value;
+  }, z.boolean(required));
 }
 
-export function optionalText(max: number, tooLong: string) {
+export function optionalText(max: number, tooLong: IssueText) {
   return z.preprocess(
     (value) => (typeof value === 'string' ? value.trim() : emptyToUndefined(value)),
     z.string().max(max, tooLong).optional(),
@@ -55,12 +55,12 @@ export const isWithinDateRange = (value: string) => {
 };
 
 /** An ISO 8601 instant (with zone) or anything Date.parse reads, 1970–2999; `required` when missing. */
-export function instantField(required: string, invalid: string) {
+export function instantField(required: IssueText, invalid: IssueText) {
   return z.preprocess(
     emptyToUndefined,
     z
-      .string({ error: required })
-      .refine(isWithinDateRange, VALIDATION_MESSAGES.dateOutOfYears)
+      .string(required)
+      .refine(isWithinDateRange, validationIssues.dateOutOfYears)
       .refine((value) => !Number.isNaN(Date.parse(value)), invalid)
       .transform((value) => new Date(value).toISOString()),
   );

@@ -1,14 +1,21 @@
 import { z } from 'zod';
 import { ANY_THERAPIST, ITEM_OUTCOMES, ORDER_STATUSES, USER_ROLES } from '../constants';
-import { MESSAGES, ORDER_DASHBOARD_MESSAGES, OVERVIEW_MESSAGES } from '../messages';
-import { VALIDATION_MESSAGES as v } from '../validation-messages';
+import { issueText } from '../i18n/issue-text';
 import { MAX_APPOINTMENT_MINUTES, ZAppointment } from './catalog';
 import { requiredText, ZId } from './common';
 import { isWithinDateRange } from './fields';
+import {
+  catalogIssues,
+  contactIssues,
+  orderDashboardIssues,
+  overviewIssues,
+  validationIssues as v,
+  validationTexts,
+} from './issue-texts';
 
 const DATE_OUT_OF_RANGE = v.dateOutOfYears;
 
-export const ZOrderStatus = z.enum(ORDER_STATUSES, { error: v.invalidStatus });
+export const ZOrderStatus = z.enum(ORDER_STATUSES, v.invalidStatus);
 export type TOrderStatus = z.infer<typeof ZOrderStatus>;
 
 const NO_APPOINTMENTS = v.noAppointments;
@@ -18,9 +25,12 @@ const NO_APPOINTMENTS = v.noAppointments;
  * that service starting exactly then, among those it offers publicly (docs/decisions.md says which).
  */
 export const ZAnyTherapistItem = z.object({
-  serviceId: z.uuid({ error: v.invalidService }),
-  starttime: z.iso.datetime({ offset: true, error: v.invalidStartTime }).refine(isWithinDateRange, DATE_OUT_OF_RANGE),
-  therapistId: z.literal(ANY_THERAPIST, { error: /* @__PURE__ */ v.anyTherapistOnly(ANY_THERAPIST) }),
+  serviceId: z.uuid(v.invalidService),
+  starttime: z.iso.datetime({ offset: true, ...v.invalidStartTime }).refine(isWithinDateRange, DATE_OUT_OF_RANGE),
+  therapistId: z.literal(
+    ANY_THERAPIST,
+    /* @__PURE__ */ issueText('validation', validationTexts, 'anyTherapistOnly', { any: ANY_THERAPIST }),
+  ),
 });
 export type TAnyTherapistItem = z.infer<typeof ZAnyTherapistItem>;
 
@@ -33,18 +43,18 @@ export const ZCreateOrderRequest = z.object({
   date: z.string().refine(isWithinDateRange, DATE_OUT_OF_RANGE).optional(),
   orderItems: z
     .array(
-      z.union([z.object({ AppointmentId: z.uuid({ error: v.invalidAppointment }) }), ZAnyTherapistItem], {
-        error: /* @__PURE__ */ v.orderItemShape(ANY_THERAPIST),
+      z.union([z.object({ AppointmentId: z.uuid(v.invalidAppointment) }), ZAnyTherapistItem], {
+        ...issueText('validation', validationTexts, 'orderItemShape', { any: ANY_THERAPIST }),
       }),
-      { error: NO_APPOINTMENTS },
+      NO_APPOINTMENTS,
     )
     .min(1, NO_APPOINTMENTS)
     .max(20, v.tooManyBooked),
 });
 export type TCreateOrderRequest = z.infer<typeof ZCreateOrderRequest>;
 
-const NAME_AND_PHONE = ORDER_DASHBOARD_MESSAGES.customerRequired;
-const WALK_IN_EMAIL_INVALID = MESSAGES.contact.emailInvalid;
+const NAME_AND_PHONE = orderDashboardIssues.customerRequired;
+const WALK_IN_EMAIL_INVALID = contactIssues.emailInvalid;
 export const ZOrderCustomer = z.object({
   name: requiredText(NAME_AND_PHONE).max(100, v.nameMax),
   phone: requiredText(NAME_AND_PHONE).max(30, v.phoneMax),
@@ -55,15 +65,15 @@ export const ZOrderCustomer = z.object({
  * booked in the same transaction, so a failed order leaves no stray slot behind.
  */
 export const ZDraftAppointment = z.object({
-  serviceId: z.uuid({ error: OVERVIEW_MESSAGES.selectService }),
-  therapistId: z.uuid({ error: OVERVIEW_MESSAGES.selectTherapist }),
+  serviceId: z.uuid(overviewIssues.selectService),
+  therapistId: z.uuid(overviewIssues.selectTherapist),
   starttime: z.iso
-    .datetime({ offset: true, error: OVERVIEW_MESSAGES.appointmentInPast })
+    .datetime({ offset: true, ...overviewIssues.appointmentInPast })
     .refine(isWithinDateRange, DATE_OUT_OF_RANGE),
   duration: z
-    .number({ error: v.durationNumber })
+    .number(v.durationNumber)
     .int(v.durationWhole)
-    .min(1, MESSAGES.catalog.durationMin)
+    .min(1, catalogIssues.durationMin)
     .max(MAX_APPOINTMENT_MINUTES, v.durationMax),
 });
 export type TDraftAppointment = z.infer<typeof ZDraftAppointment>;
@@ -83,13 +93,8 @@ export const ZAnonymousOrderRequest = z.object({
   }),
   orderItems: z
     .array(
-      z.union([
-        z.object({ AppointmentId: z.uuid({ error: v.invalidAppointment }) }),
-        z.object({ draft: ZDraftAppointment }),
-      ]),
-      {
-        error: NO_APPOINTMENTS,
-      },
+      z.union([z.object({ AppointmentId: z.uuid(v.invalidAppointment) }), z.object({ draft: ZDraftAppointment })]),
+      NO_APPOINTMENTS,
     )
     .min(1, NO_APPOINTMENTS)
     .max(20, v.tooManyBooked),
@@ -99,13 +104,13 @@ export type TAnonymousOrderRequest = z.infer<typeof ZAnonymousOrderRequest>;
 export const ZUpdateOrderStatusRequest = z.object({ status: ZOrderStatus });
 export const ZUpdateOrderCustomerRequest = z.object({ user: ZOrderCustomer });
 export const ZAddOrderItemRequest = z.object({
-  appointmentId: z.uuid({ error: ORDER_DASHBOARD_MESSAGES.addAtLeastOneAppointment }),
+  appointmentId: z.uuid(orderDashboardIssues.addAtLeastOneAppointment),
   /** Sent by the spec's client; the server always prices from the catalog. */
   price: z.unknown().optional(),
 });
 
 /** What happened at an appointment (issue 15); staff set it once the appointment has started. */
-export const ZItemOutcome = z.enum(ITEM_OUTCOMES, { error: v.outcomeInvalid });
+export const ZItemOutcome = z.enum(ITEM_OUTCOMES, v.outcomeInvalid);
 export type TItemOutcome = z.infer<typeof ZItemOutcome>;
 /** `null` clears a mark made by mistake: the appointment is then "not marked yet" again. */
 export const ZSetItemOutcomeRequest = z.object({ outcome: ZItemOutcome.nullable() });
@@ -167,6 +172,12 @@ export const ZUserSummary = z.object({
   /** The therapist row a therapist account is linked to (issue 15). */
   therapistId: ZId.nullable(),
   createdAt: z.string(),
+  /** Someone signs in to it (a password, Google or a proved address): only its owner changes its e-mail. */
+  claimed: z.boolean(),
+  /** A staff invitation whose link is unused: an admin deletes it and invites again, nobody edits it. */
+  invited: z.boolean(),
+  /** The staff role that invitation gives once its link is used (the account stays a 'user' until then). */
+  invitedRole: z.enum(USER_ROLES).nullable(),
 });
 export type TUserSummary = z.infer<typeof ZUserSummary>;
 

@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import { CONTACT_LIMITS, PROBLEM_STATUSES } from '../constants';
-import { MESSAGES } from '../messages';
-import { VALIDATION_MESSAGES } from '../validation-messages';
 import { requiredText } from './common';
-
-const m = MESSAGES.contact;
+import { contactIssues as m, validationIssues } from './issue-texts';
 
 /** The home page's 'Get in Touch' form, sent as a problem report (customer spec §5). */
 export const ZContactForm = z.object({
@@ -21,7 +18,7 @@ export const ZContactForm = z.object({
 });
 export type TContactForm = z.infer<typeof ZContactForm>;
 
-export const ZProblemStatus = z.enum(PROBLEM_STATUSES, { error: VALIDATION_MESSAGES.invalidStatus });
+export const ZProblemStatus = z.enum(PROBLEM_STATUSES, validationIssues.invalidStatus);
 
 /** A problem as staff file or edit it (admin spec §5): the contact fields plus a status. */
 export const ZProblemInput = ZContactForm.extend({ status: ZProblemStatus.optional() });

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { VALIDATION_MESSAGES } from '../validation-messages';
+import { validationIssues } from './issue-texts';
 
 export const ZMonthlyReportQuery = z.object({
-  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, VALIDATION_MESSAGES.monthFormat),
+  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, validationIssues.monthFormat),
 });
 
 /**

@@ -1,18 +1,14 @@
 import { z } from 'zod';
 import { USER_ROLES } from '../constants';
-import { MESSAGES } from '../messages';
-import { VALIDATION_MESSAGES as v } from '../validation-messages';
 import { ZDayKey, ZPageQuery } from './admin-lists';
 import { requiredText, ZId } from './common';
+import { authIssues as a, staffIssues as m, validationIssues as v } from './issue-texts';
 import { ZEmail } from './users';
 
-const m = MESSAGES.staff;
-const a = MESSAGES.auth;
-
 /** Staff roles, invitations, the admin's user management and a therapist's own days (issue 15). */
-export const ZRole = z.enum(USER_ROLES, { error: m.roleInvalid });
+export const ZRole = z.enum(USER_ROLES, m.roleInvalid);
 export const STAFF_ROLES = ['admin', 'reception', 'therapist'] as const;
-export const ZStaffRole = z.enum(STAFF_ROLES, { error: m.staffRoleInvalid });
+export const ZStaffRole = z.enum(STAFF_ROLES, m.staffRoleInvalid);
 export type TStaffRole = z.infer<typeof ZStaffRole>;
 
 const ZName = requiredText(a.nameRequired).max(100, v.nameMax);
@@ -52,6 +48,6 @@ export const ZMyScheduleQuery = ZPageQuery.extend({ from: ZDayKey, to: ZDayKey }
     const days = (Date.parse(to) - Date.parse(from)) / 86_400_000;
     return days >= 0 && days < MY_SCHEDULE_MAX_DAYS;
   },
-  { message: m.scheduleRange, path: ['to'] },
+  { ...m.scheduleRange, path: ['to'] },
 );
 export type TMyScheduleQuery = z.infer<typeof ZMyScheduleQuery>;

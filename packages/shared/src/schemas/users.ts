@@ -1,19 +1,13 @@
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH, USER_ROLES } from '../constants';
-import { MESSAGES } from '../messages';
-import { VALIDATION_MESSAGES as v } from '../validation-messages';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USER_ROLES } from '../constants';
 import { requiredText, ZId } from './common';
-
-const m = MESSAGES.auth;
-
-/** Long passphrases are welcome; the cap only stops absurd inputs from costing hashing time. */
-export const PASSWORD_MAX_LENGTH = 256;
+import { authIssues as m, staffIssues, validationIssues as v } from './issue-texts';
 
 export const ZEmail = requiredText(m.emailRequired).pipe(z.email(m.emailInvalid));
 
 /** The sign-up rule (customer spec §5), also used by password reset. */
 export const ZNewPassword = z
-  .string({ error: m.passwordRequired })
+  .string(m.passwordRequired)
   .min(1, m.passwordRequired)
   .min(PASSWORD_MIN_LENGTH, m.passwordMin)
   .max(PASSWORD_MAX_LENGTH, m.passwordMax)
@@ -21,7 +15,7 @@ export const ZNewPassword = z
 
 export const ZLoginRequest = z.object({
   email: ZEmail,
-  password: z.string({ error: m.passwordRequired }).min(1, m.passwordRequired).max(PASSWORD_MAX_LENGTH, m.passwordMax),
+  password: z.string(m.passwordRequired).min(1, m.passwordRequired).max(PASSWORD_MAX_LENGTH, m.passwordMax),
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
@@ -40,7 +34,7 @@ export type TRegisterRequest = z.infer<typeof ZRegisterRequest>;
 /** The sign-up form adds confirmPassword, which is checked here and never sent. */
 export const ZSignupForm = ZRegisterRequest.extend({ confirmPassword: z.string() }).refine(
   (form) => form.password === form.confirmPassword,
-  { message: m.passwordsMustMatch, path: ['confirmPassword'] },
+  { ...m.passwordsMustMatch, path: ['confirmPassword'] },
 );
 export type TSignupForm = z.infer<typeof ZSignupForm>;
 
@@ -73,10 +67,7 @@ export const ZGoogleExchangeRequest = z.object({
 export type TGoogleExchangeRequest = z.infer<typeof ZGoogleExchangeRequest>;
 
 export const ZChangePasswordRequest = z.object({
-  currentPassword: z
-    .string({ error: m.passwordRequired })
-    .min(1, m.passwordRequired)
-    .max(PASSWORD_MAX_LENGTH, m.passwordMax),
+  currentPassword: z.string(m.passwordRequired).min(1, m.passwordRequired).max(PASSWORD_MAX_LENGTH, m.passwordMax),
   password: ZNewPassword,
 });
 export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
@@ -84,7 +75,7 @@ export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
 export const ZResetPasswordForm = z
   .object({ password: ZNewPassword, confirmPassword: z.string() })
   .refine((form) => form.password === form.confirmPassword, {
-    message: m.passwordsMustMatch,
+    ...m.passwordsMustMatch,
     path: ['confirmPassword'],
   });
 export type TResetPasswordForm = z.infer<typeof ZResetPasswordForm>;
@@ -122,6 +113,6 @@ export const STAFF_NOTE_MAX_LENGTH = 1000;
 
 /** The staff's note on a customer (allergies, preferences): staff-only; an empty note removes it. */
 export const ZStaffNote = z.object({
-  note: z.string({ error: MESSAGES.staffNoteTooLong }).trim().max(STAFF_NOTE_MAX_LENGTH, MESSAGES.staffNoteTooLong),
+  note: z.string(staffIssues.staffNoteTooLong).trim().max(STAFF_NOTE_MAX_LENGTH, staffIssues.staffNoteTooLong),
 });
 export type TStaffNote = z.infer<typeof ZStaffNote>;

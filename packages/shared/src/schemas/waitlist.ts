@@ -1,10 +1,8 @@
 import { z } from 'zod';
-import { WAITLIST_MESSAGES } from '../waitlist-messages';
 import { ZPageQuery } from './admin-lists';
 import { ZId } from './common';
 import { ZClockTime, ZDateKey } from './hours';
-
-const m = WAITLIST_MESSAGES;
+import { waitlistIssues as m } from './issue-texts';
 
 /**
  * Joining a service's waitlist for one salon day (issue 16), optionally only for one therapist and for a
@@ -18,9 +16,9 @@ export const ZJoinWaitlistRequest = z
     from: ZClockTime.nullish(),
     to: ZClockTime.nullish(),
   })
-  .refine((entry) => (entry.from == null) === (entry.to == null), { message: m.windowIncomplete, path: ['to'] })
+  .refine((entry) => (entry.from == null) === (entry.to == null), { ...m.windowIncomplete, path: ['to'] })
   .refine((entry) => entry.from == null || entry.to == null || entry.from < entry.to, {
-    message: m.windowEndsBeforeStart,
+    ...m.windowEndsBeforeStart,
     path: ['to'],
   });
 export type TJoinWaitlistRequest = z.infer<typeof ZJoinWaitlistRequest>;

@@ -20,6 +20,11 @@ export const users = pgTable(
     /** Null only for a walk-in customer the staff recorded by phone alone (no password, no sign-in). */
     email: text('email'),
     phone: text('phone'),
+    /**
+     * The number (E.164) whose owner proved it with the code sent to it. Texts go only to this number, and
+     * only while the account's phone still reads as it: a changed phone is unproved until its own code.
+     */
+    verifiedPhone: text('verified_phone'),
     role: text('role', { enum: USER_ROLES }).notNull().default('user'),
     /** False for a Google sign-in that has not yet given a name, e-mail and phone (customer spec §4). */
     isCompleted: boolean('is_completed').notNull().default(true),
@@ -104,10 +109,19 @@ export const accountTokens = pgTable(
      * google-code: what Google's return hands to the web app; complete-profile: the temporary credential of a
      * Google sign-in whose profile is unfinished; invite: the link in a staff invitation (sets the password,
      * proves the address, then gives the role); change-email: the link mailed to a customer's new address
-     * (My account), which becomes the account's address only when the link is used.
+     * (My account), which becomes the account's address only when the link is used; verify-phone: the code
+     * texted to the account's phone, which proves that number.
      */
     purpose: text('purpose', {
-      enum: ['verify-email', 'reset-password', 'google-code', 'complete-profile', 'invite', 'change-email'],
+      enum: [
+        'verify-email',
+        'reset-password',
+        'google-code',
+        'complete-profile',
+        'invite',
+        'change-email',
+        'verify-phone',
+      ],
     }).notNull(),
     userId: uuid('user_id')
       .notNull()
@@ -115,6 +129,8 @@ export const accountTokens = pgTable(
     tokenHash: text('token_hash').notNull(),
     /** verify-email: the address the link proves (a changed address needs a new link); change-email: the pending new address. */
     email: text('email'),
+    /** verify-phone: the number (E.164) the code was sent to and proves. */
+    phone: text('phone'),
     /** google-code: SHA-256 of the nonce in the browser's flow cookie, so only that browser can use it. */
     browserBinding: text('browser_binding'),
     /** invite: the staff role the account takes when the link is used. */
@@ -128,7 +144,7 @@ export const accountTokens = pgTable(
     index('account_tokens_user_idx').on(t.userId, t.purpose),
     check(
       'account_tokens_purpose_check',
-      sql`${t.purpose} in ('verify-email', 'reset-password', 'google-code', 'complete-profile', 'invite', 'change-email')`,
+      sql`${t.purpose} in ('verify-email', 'reset-password', 'google-code', 'complete-profile', 'invite', 'change-email', 'verify-phone')`,
     ),
     check('account_tokens_invite_role_check', sql`(${t.purpose} = 'invite') = (${t.role} is not null)`),
   ],

@@ -81,8 +81,11 @@ export const orders = pgTable(
     index('orders_status_date_idx').on(t.status, t.date),
     index('orders_total_date_idx').on(t.total, t.date),
     index('orders_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    // Walk-ins booked under an address its unproved holder could not take are found by the address when
+    // someone proves it (users/walk-in-customers.repository.ts), on every proof: never by reading the history.
+    index('orders_customer_email_lower_idx').on(sql`lower(${t.customerEmail})`),
     check('orders_status_check', sql`${t.status} in ('pending', 'processing', 'completed', 'cancelled')`),
-    // The completion job reads only the open orders, never the history (modules/orders/completion.repository.ts).
+    // The completion job reads only the open orders, never the history (modules/orders/staff/completion.repository.ts).
     index('orders_open_date_idx').on(t.date).where(sql`${t.status} in ('pending', 'processing')`),
   ],
 );
@@ -136,8 +139,8 @@ export const messageDeliveries = pgTable(
     kind: text('kind', { enum: ['confirmation', 'reminder-24h', 'reminder-2h'] }).notNull(),
     /** The item's revision when the message became due: a moved appointment gets its reminders anew. */
     revision: integer('revision').notNull().default(0),
-    /** The number it goes to, fixed when the message became due. */
-    toPhone: text('to_phone').notNull(),
+    /** The number it goes to, fixed when the message became due; null once its account is deleted. */
+    toPhone: text('to_phone'),
     status: text('status', { enum: ['pending', 'sent', 'failed', 'dropped'] })
       .notNull()
       .default('pending'),

@@ -1,31 +1,7 @@
-import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, not, or, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { appointments, orderItems, services, therapists } from '../../db/schema';
-
-/** Columns of a slot with its service and therapist, as every appointment answer needs them. */
-export const slotColumns = {
-  id: appointments.id,
-  starttime: appointments.starttime,
-  endtime: appointments.endtime,
-  duration: appointments.duration,
-  reserved: appointments.reserved,
-  userId: appointments.userId,
-  serviceId: services.id,
-  serviceName: services.name,
-  /** Its Arabic name (issue 18), null when nobody gave one: an Arabic reader gets it in its place. */
-  serviceNameAr: services.nameAr,
-  serviceImageUrl: services.imageUrl,
-  servicePrice: services.price,
-  therapistId: therapists.id,
-  therapistName: therapists.name,
-  therapistImageUrl: therapists.imageUrl,
-};
-
-export type SlotRow = {
-  [K in keyof typeof slotColumns]: (typeof slotColumns)[K]['_']['notNull'] extends true
-    ? (typeof slotColumns)[K]['_']['data']
-    : (typeof slotColumns)[K]['_']['data'] | null;
-};
+import { and, asc, eq, gt, gte, inArray, isNotNull, lt, not, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '@/db/client';
+import { appointments, orderItems, services, therapists } from '@/db/schema';
+import { isOffered, type SlotRow, slotColumns } from './slot-sql';
 
 function selectSlots(db: Executor, where: SQL | undefined) {
   return db
@@ -37,54 +13,13 @@ function selectSlots(db: Executor, where: SQL | undefined) {
     .orderBy(asc(appointments.starttime), asc(therapists.name));
 }
 
-/**
- * A slot can be offered to customers when it is free, still ahead, not held for a waitlisted customer
- * (issue 16), and its therapist is not already booked at an overlapping time (buffers included) through
- * another service's slot.
- */
-export function isOffered(now: Date | SQL): SQL {
-  return and(
-    eq(appointments.reserved, false),
-    gt(appointments.starttime, now),
-    isFree(now),
-    noOverlappingHold(now),
-    not(
-      // Written against the exclusion constraint's own expression (the appointment plus its buffer), so its
-      // GiST index answers it.
-      sql`exists (select 1 from ${appointments} as blocking where blocking.therapist_id = ${appointments.therapistId}
-        and blocking.reserved
-        and appointment_busy_range(blocking.starttime, blocking.endtime, blocking.buffer_minutes)
-          && appointment_busy_range(${appointments.starttime}, ${appointments.endtime}, ${appointments.bufferMinutes}))`,
-    ),
-  )!;
-}
-
-/** Not held for anyone by a waitlist offer (none, ended, or its customer's account is gone). */
-export function isFree(now: Date | SQL): SQL {
-  return or(isNull(appointments.heldFor), lte(appointments.heldUntil, now))!;
-}
-
-/**
- * No other slot of the therapist that overlaps this one (buffers included) is held for a waitlisted
- * customer other than `exceptFor` (issue 16): a hold keeps the therapist's time, not only its own row, so
- * another service's slot at that time is neither shown nor booked while it lasts. The candidates are read
- * from a day's range of the therapist's slots on appointments_therapist_start_idx (a slot and its buffer
- * last under a day), never the therapist's history.
- */
-export function noOverlappingHold(now: Date | SQL, exceptFor: string | null = null): SQL {
-  return sql`not exists (select 1 from ${appointments} as holding
-    where holding.therapist_id = ${appointments.therapistId}
-      and holding.starttime > ${appointments.starttime} - interval '1 day'
-      and holding.starttime < ${appointments.endtime} + interval '1 day'
-      and holding.id <> ${appointments.id}
-      and holding.held_for is not null and holding.held_until > ${now}
-      and holding.held_for is distinct from ${exceptFor}
-      and appointment_busy_range(holding.starttime, holding.endtime, holding.buffer_minutes)
-        && appointment_busy_range(${appointments.starttime}, ${appointments.endtime}, ${appointments.bufferMinutes}))`;
-}
-
-export function listOfferedSlotsOfService(db: Executor, serviceId: string, now: Date): Promise<SlotRow[]> {
-  return selectSlots(db, and(eq(appointments.serviceId, serviceId), isOffered(now)));
+export function listOfferedSlotsOfService(
+  db: Executor,
+  serviceId: string,
+  now: Date,
+  timeZone: string,
+): Promise<SlotRow[]> {
+  return selectSlots(db, and(eq(appointments.serviceId, serviceId), isOffered(now, timeZone)));
 }
 
 /** Therapists with a free future slot of the service, offered or hidden by another booking of theirs. */
@@ -216,4 +151,33 @@ export async function deleteFreeFutureSlotsOfService(db: Executor, serviceId: st
 
 export async function countSlotsOfService(db: Executor, serviceId: string): Promise<number> {
   return db.$count(appointments, eq(appointments.serviceId, serviceId));
+}
+
+/** Whether a therapist with this id exists. */
+export async function therapistExists(db: Executor, therapistId: string): Promise<boolean> {
+  return (await db.$count(therapists, eq(therapists.id, therapistId))) > 0;
+}
+
+/** How many of these (distinct) service ids name a service. */
+export function countServicesOf(db: Executor, serviceIds: string[]): Promise<number> {
+  return db.$count(services, inArray(services.id, serviceIds));
+}
+
+/** A therapist's appointments touching [from, until): the scheduler skips what would clash with them. */
+export function listTherapistSlotsBetween(db: Executor, therapistId: string, from: Date, until: Date) {
+  return db
+    .select({
+      serviceId: appointments.serviceId,
+      starttime: appointments.starttime,
+      endtime: appointments.endtime,
+      reserved: appointments.reserved,
+    })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.therapistId, therapistId),
+        sql`${appointments.endtime} > ${from}`,
+        sql`${appointments.starttime} < ${until}`,
+      ),
+    );
 }

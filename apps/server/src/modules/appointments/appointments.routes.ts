@@ -1,9 +1,18 @@
-import { ORDER_DASHBOARD_MESSAGES, salonDateTimeToUtc, ZAppointment, ZAppointmentMoveRequest } from '@salon/shared';
+import {
+  ORDER_DASHBOARD_MESSAGES,
+  salonDateTimeToUtc,
+  ZAppointment,
+  ZAppointmentMoveRequest,
+  ZIdParams,
+  ZScheduleRequest,
+  ZScheduleResult,
+} from '@salon/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requestLocale } from '../../lib/request-locale';
-import { deleteRoute, updateRoute } from '../../lib/route-shapes';
+import { requestLocale } from '@/lib/request-locale';
+import { createRoute, deleteRoute, updateRoute } from '@/lib/route-shapes';
 import * as service from './appointments.service';
+import { scheduleSlots } from './schedule.service';
 
 const tags = ['appointments'];
 const admin = { access: 'admin' as const };
@@ -31,5 +40,20 @@ export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   deleteRoute(app, '/appointments/:id', { config: admin, summary: 'Delete a slot', tags }, ({ id }) =>
     service.deleteAppointment(app.database.db, id),
+  );
+  createRoute(
+    app,
+    '/therapists/:id/schedule',
+    {
+      config: admin,
+      summary: "Make slots from the therapist's week over a range of days (at most 62)",
+      // Listed with the hours, whose weeks it reads.
+      tags: ['hours'],
+      params: ZIdParams,
+      body: ZScheduleRequest,
+      response: ZScheduleResult,
+    },
+    (input, { id }, request) =>
+      scheduleSlots({ db: app.database.db, timeZone: app.config.salonTimeZone }, id, input, requestLocale(request)),
   );
 };

@@ -1,7 +1,7 @@
 import { ZCategory, ZCategoryInput } from '@salon/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { deleteRoute, updateRoute } from '../../lib/route-shapes';
-import { catalogListRoute, catalogViewOf } from '../../plugins/read-caches';
+import { deleteRoute, updateRoute } from '@/lib/route-shapes';
+import { catalogListRoute, catalogViewOf } from '@/plugins/read-caches';
 import * as service from './categories.service';
 
 const tags = ['categories'];

@@ -1,7 +1,7 @@
 import type { TCategory, TCategoryInput } from '@salon/shared';
-import type { Database } from '../../db/client';
-import { conflict, notFound } from '../../lib/errors';
-import type { CatalogView } from '../../plugins/read-caches';
+import type { Database, Executor } from '@/db/client';
+import type { CatalogView } from '@/lib/catalog-view';
+import { conflict, notFound, untranslated } from '@/lib/errors';
 import { presentCategory } from './categories.presenter';
 import * as repository from './categories.repository';
 
@@ -33,9 +33,16 @@ export async function deleteCategory(db: Database, id: string): Promise<void> {
     const inUse = await repository.countServicesInCategory(tx, id);
     if (inUse > 0) {
       throw conflict(
-        `This category still has ${inUse} service${inUse === 1 ? '' : 's'}. Move or delete ${inUse === 1 ? 'it' : 'them'} first.`,
+        untranslated(
+          `This category still has ${inUse} service${inUse === 1 ? '' : 's'}. Move or delete ${inUse === 1 ? 'it' : 'them'} first.`,
+        ),
       );
     }
     if (!(await repository.deleteCategory(tx, id))) throw notFound('Category');
   });
+}
+
+/** Whether a category with this id exists (a service names one). */
+export async function categoryExists(db: Executor, id: string): Promise<boolean> {
+  return (await repository.findCategory(db, id)) !== undefined;
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Database, rowsOf } from '../../db/client';
+import { type Database, rowsOf } from '@/db/client';
 
 /**
  * When each applied migration was written (drizzle keeps the journal's `when` as `created_at`), or

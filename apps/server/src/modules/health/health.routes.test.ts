@@ -1,7 +1,7 @@
+import { createTestDatabase, databaseKinds, testConfig, useTestApp } from '@test/helpers/test-app';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createTestDatabase, databaseKinds, testConfig, useTestApp } from '../../../test/helpers/test-app';
-import { buildApp } from '../../app';
+import { buildApp } from '@/app';
 import { migrationsShipped } from './health.service';
 
 describe.each(databaseKinds)('health and readiness on %s', (kind) => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { DatabaseHandle } from '../../db/client';
-import { MIGRATIONS_DIR } from '../../db/client';
+import type { DatabaseHandle } from '@/db/client';
+import { MIGRATIONS_DIR } from '@/db/client';
 import { appliedMigrationTimes } from './health.repository';
 
 /** Longer than a healthy database ever takes to answer, short enough for a load balancer's probe. */

@@ -1,6 +1,7 @@
-import { HOURS_MESSAGES, localPieces, rangeCovers, windowOf, zonedDateKey } from '@salon/shared';
-import type { Executor } from '../../db/client';
-import { badRequest } from '../../lib/errors';
+import { localPieces, rangeCovers, windowOf, zonedDateKey } from '@salon/shared';
+import type { Executor } from '@/db/client';
+import { badRequest } from '@/lib/errors';
+import { message, SHARED } from '@/lib/message';
 import { presentWeek } from './hours.presenter';
 import * as repository from './hours.repository';
 
@@ -30,11 +31,11 @@ export async function requireWithinOpeningHours(db: Executor, timeZone: string, 
     for (const piece of localPieces(slot.starttime, slot.endtime, timeZone)) {
       const covers = (range: repository.RangeRow) =>
         rangeCovers({ from: range.startsOn, to: range.endsOn }, piece.dateKey);
-      if (closures.some(covers)) throw badRequest(HOURS_MESSAGES.salonClosure);
-      if (absences.get(slot.therapistId)?.some(covers)) throw badRequest(HOURS_MESSAGES.therapistAbsent);
+      if (closures.some(covers)) throw badRequest(message(SHARED.hours, 'salonClosure'));
+      if (absences.get(slot.therapistId)?.some(covers)) throw badRequest(message(SHARED.hours, 'therapistAbsent'));
       const window = windowOf(week[piece.weekday]);
       if (!window || piece.from < window.opens || piece.to > window.closes)
-        throw badRequest(HOURS_MESSAGES.salonClosed);
+        throw badRequest(message(SHARED.hours, 'salonClosed'));
     }
   }
 }

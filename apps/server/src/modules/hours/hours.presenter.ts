@@ -1,6 +1,6 @@
 import { clockToMinutes, minutesToClock, type TAffectedBooking, type TDayHours, type TDayRange } from '@salon/shared';
-import { type AnswerView, serviceNameIn } from '../appointments/appointments.presenter';
-import type { listBookedBetween, RangeRow, WeekRow } from './hours.repository';
+import { type AnswerView, serviceNameIn } from '@/lib/catalog-text';
+import type { BookedRow, RangeRow, WeekRow } from './hours.repository';
 
 export function presentWeek(rows: WeekRow[]): TDayHours[] {
   return [0, 1, 2, 3, 4, 5, 6].map((weekday) => {
@@ -25,10 +25,7 @@ export function presentRange(row: RangeRow): TDayRange {
 }
 
 /** Bookings a closure or absence covers, each service named in the request's `locale`. */
-export function presentAffected(
-  rows: Awaited<ReturnType<typeof listBookedBetween>>,
-  { locale }: AnswerView,
-): TAffectedBooking[] {
+export function presentAffected(rows: BookedRow[], { locale }: AnswerView): TAffectedBooking[] {
   return rows.map((row) => ({
     appointmentId: row.appointmentId,
     orderId: row.orderId,

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Executor } from '@/db/client';
 import {
   appointments,
   closures,
@@ -10,7 +10,7 @@ import {
   therapistAbsences,
   therapistHours,
   therapists,
-} from '../../db/schema';
+} from '@/db/schema';
 
 export type WeekRow = { weekday: number; open: boolean; opensMinute: number; closesMinute: number };
 export type RangeRow = { id: string; startsOn: string; endsOn: string; reason: string };
@@ -127,6 +127,15 @@ export async function deleteAbsence(db: Executor, therapistId: string, id: strin
 }
 
 /**
+ * Tells every process that the slots on offer changed, as the appointments' trigger does (migration 0004):
+ * a closure or a day off, added or removed, hides or shows again freed slots of its days without touching
+ * their rows. Delivered at commit; the empty payload means "any service, any therapist".
+ */
+export async function announceSlotsChanged(db: Executor): Promise<void> {
+  await db.execute(sql`select pg_notify('slots_changed', '')`);
+}
+
+/**
  * Deletes the free slots starting within [from, until), of one therapist or all, that no order item points
  * at: a closed day or a day off offers nothing to book. Booked ones stay (listed for staff to handle).
  */
@@ -146,8 +155,11 @@ export async function deleteFreeSlotsBetween(db: Executor, from: Date, until: Da
   return deleted.length;
 }
 
-/** Booked appointments matching `where`, soonest first, at most `AFFECTED_LIMIT`, as staff see them listed. */
-function listBooked(db: Executor, where: SQL | undefined) {
+/**
+ * Booked appointments matching `where`, soonest first, at most `AFFECTED_LIMIT`, as staff see them listed: what a
+ * change of hours, a closure or a therapist's new week leaves outside the time it allows.
+ */
+export function listBooked(db: Executor, where: SQL | undefined) {
   return (
     db
       .select({
@@ -170,6 +182,9 @@ function listBooked(db: Executor, where: SQL | undefined) {
       .limit(AFFECTED_LIMIT)
   );
 }
+
+/** A booking `listBooked` lists. */
+export type BookedRow = Awaited<ReturnType<typeof listBooked>>[number];
 
 /** Reserved appointments starting within [from, until), of one therapist or all: the bookings staff must handle. */
 export function listBookedBetween(db: Executor, from: Date, until: Date, therapistId?: string) {
@@ -202,25 +217,6 @@ export function listBookedOnDaysOff(db: Executor, from: Date, timeZone: string) 
   );
 }
 
-/** A therapist's appointments touching [from, until): the scheduler skips what would clash with them. */
-export function listTherapistSlotsBetween(db: Executor, therapistId: string, from: Date, until: Date) {
-  return db
-    .select({
-      serviceId: appointments.serviceId,
-      starttime: appointments.starttime,
-      endtime: appointments.endtime,
-      reserved: appointments.reserved,
-    })
-    .from(appointments)
-    .where(
-      and(
-        eq(appointments.therapistId, therapistId),
-        sql`${appointments.endtime} > ${from}`,
-        sql`${appointments.starttime} < ${until}`,
-      ),
-    );
-}
-
 /** Serialises schedule writes of one therapist (two schedulers at once would double the slots). */
 export async function lockTherapist(db: Executor, therapistId: string): Promise<boolean> {
   const rows = await db
@@ -229,4 +225,9 @@ export async function lockTherapist(db: Executor, therapistId: string): Promise<
     .where(eq(therapists.id, therapistId))
     .for('update');
   return rows.length > 0;
+}
+
+/** Whether a therapist with this id exists. */
+export async function therapistExists(db: Executor, therapistId: string): Promise<boolean> {
+  return (await db.$count(therapists, eq(therapists.id, therapistId))) > 0;
 }

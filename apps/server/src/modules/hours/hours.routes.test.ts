@@ -1,12 +1,12 @@
 import { HOURS_MESSAGES, MESSAGES } from '@salon/shared';
+import { createSlot } from '@test/helpers/catalog';
+import { dayAfter, nextWeekday, salonAt, setSalonWeek } from '@test/helpers/hours';
+import { smallSalon } from '@test/helpers/orders';
+import { databaseKinds, useTestApp } from '@test/helpers/test-app';
+import { adminHeaders } from '@test/helpers/users';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createSlot } from '../../../test/helpers/catalog';
-import { dayAfter, nextWeekday, salonAt, setSalonWeek } from '../../../test/helpers/hours';
-import { smallSalon } from '../../../test/helpers/orders';
-import { databaseKinds, useTestApp } from '../../../test/helpers/test-app';
-import { adminHeaders } from '../../../test/helpers/users';
-import { appointments } from '../../db/schema';
+import { appointments } from '@/db/schema';
 
 const m = HOURS_MESSAGES;
 const TUESDAY = 2;

@@ -4,21 +4,21 @@ import {
   ZDayRangeRequest,
   ZIdParams,
   ZSalonHours,
-  ZScheduleRequest,
-  ZScheduleResult,
   ZTherapistHours,
+  ZTherapistWorkingDays,
   ZWeekHoursRequest,
 } from '@salon/shared';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requestLocale } from '../../lib/request-locale';
-import { createRoute, deleteRoute, readRoute } from '../../lib/route-shapes';
+import { requestLocale } from '@/lib/request-locale';
+import { createRoute, deleteRoute, readRoute } from '@/lib/route-shapes';
 import * as service from './hours.service';
-import { scheduleSlots } from './schedule.service';
 
 const tags = ['hours'];
 const admin = { access: 'admin' as const };
+/** A closure or a day off hides (or, removed, shows again) freed slots of its days: this process forgets at once. */
+const adminDaysOff = { access: 'admin' as const, changesCatalog: true };
 const ZAbsenceParams = z.object({ id: z.uuid(), absenceId: z.uuid() });
 
 const deps = (app: FastifyInstance) => ({ db: app.database.db, timeZone: app.config.salonTimeZone });
@@ -49,7 +49,7 @@ export const hoursRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     '/closures',
     {
-      config: admin,
+      config: adminDaysOff,
       summary: 'Close the salon on a day or days; the answer lists the bookings they cover',
       tags,
       body: ZDayRangeRequest,
@@ -57,7 +57,7 @@ export const hoursRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (closure, _, request) => service.addClosure(deps(app), closure, requestLocale(request)),
   );
-  deleteRoute(app, '/closures/:id', { config: admin, summary: 'Remove a closure', tags }, ({ id }) =>
+  deleteRoute(app, '/closures/:id', { config: adminDaysOff, summary: 'Remove a closure', tags }, ({ id }) =>
     service.removeClosure(deps(app), id),
   );
   readRoute(
@@ -85,6 +85,19 @@ export const hoursRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     ({ id }) => service.getTherapistHours(deps(app), id),
   );
+  readRoute(
+    app,
+    '/therapists/:id/working-days',
+    {
+      // What the public site already shows of a therapist's days (their slots), said ahead: which days to wait for.
+      config: { access: 'public' },
+      summary: "A therapist's working week and days off to come, without their reasons",
+      tags,
+      params: ZIdParams,
+      response: ZTherapistWorkingDays,
+    },
+    ({ id }) => service.getTherapistWorkingDays(deps(app), id),
+  );
   app.put(
     '/therapists/:id/hours',
     {
@@ -103,7 +116,7 @@ export const hoursRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     '/therapists/:id/absences',
     {
-      config: admin,
+      config: adminDaysOff,
       summary: "Add a therapist's absence; the answer lists the bookings it covers",
       tags,
       params: ZIdParams,
@@ -115,20 +128,7 @@ export const hoursRoutes: FastifyPluginAsyncZod = async (app) => {
   deleteRoute(
     app,
     '/therapists/:id/absences/:absenceId',
-    { config: admin, summary: "Remove a therapist's absence", tags, params: ZAbsenceParams },
+    { config: adminDaysOff, summary: "Remove a therapist's absence", tags, params: ZAbsenceParams },
     ({ id, absenceId }) => service.removeAbsence(deps(app), id, absenceId),
-  );
-  createRoute(
-    app,
-    '/therapists/:id/schedule',
-    {
-      config: admin,
-      summary: "Make slots from the therapist's week over a range of days (at most 62)",
-      tags,
-      params: ZIdParams,
-      body: ZScheduleRequest,
-      response: ZScheduleResult,
-    },
-    (input, { id }, request) => scheduleSlots(deps(app), id, input, requestLocale(request)),
   );
 };

@@ -1,6 +1,5 @@
 import {
   addLocalDays,
-  HOURS_MESSAGES,
   type Locale,
   parseDateKey,
   type TAffectedBooking,
@@ -8,14 +7,15 @@ import {
   type TDayRangeRequest,
   type TSalonHours,
   type TTherapistHours,
+  type TTherapistWorkingDays,
   type TWeekHours,
   windowOf,
   zonedDateKey,
   zonedTimeToUtc,
 } from '@salon/shared';
-import type { Database, Executor } from '../../db/client';
-import { badRequest, notFound } from '../../lib/errors';
-import { findTherapist } from '../therapists/therapists.repository';
+import type { Database, Executor } from '@/db/client';
+import { badRequest, notFound } from '@/lib/errors';
+import { message, SHARED } from '@/lib/message';
 import { presentAffected, presentRange, presentWeek, weekRows } from './hours.presenter';
 import * as repository from './hours.repository';
 
@@ -56,11 +56,12 @@ export async function addClosure(
   input: TDayRangeRequest,
   locale: Locale,
 ): Promise<TDayRangeCreated> {
-  if (input.from < today(timeZone)) throw badRequest(HOURS_MESSAGES.closurePast);
+  if (input.from < today(timeZone)) throw badRequest(message(SHARED.hours, 'closurePast'));
   const { from, until } = rangeInstants(input, timeZone);
   return db.transaction(async (tx) => {
     const row = await repository.insertClosure(tx, { startsOn: input.from, endsOn: input.to, reason: input.reason });
     await repository.deleteFreeSlotsBetween(tx, from, until);
+    await repository.announceSlotsChanged(tx);
     const affected = await repository.listBookedBetween(tx, from, until);
     return { range: presentRange(row), affected: presentAffected(affected, { locale }) };
   });
@@ -74,12 +75,16 @@ export async function bookingsOnDaysOff({ db, timeZone }: HoursDeps, locale: Loc
   return presentAffected(await repository.listBookedOnDaysOff(db, new Date(), timeZone), { locale });
 }
 
+/** The freed slots the closure kept off sale are on sale again (`notOnDayOff`): every process hears so. */
 export async function removeClosure({ db }: HoursDeps, id: string): Promise<void> {
-  if (!(await repository.deleteClosure(db, id))) throw notFound('Closure');
+  await db.transaction(async (tx) => {
+    if (!(await repository.deleteClosure(tx, id))) throw notFound('Closure');
+    await repository.announceSlotsChanged(tx);
+  });
 }
 
 async function requireTherapist(db: Executor, therapistId: string) {
-  if (!(await findTherapist(db, therapistId))) throw notFound('Therapist');
+  if (!(await repository.therapistExists(db, therapistId))) throw notFound('Therapist');
 }
 
 /** The therapist's own week, or the salon's when they have none (`custom` false). */
@@ -95,6 +100,17 @@ export async function getTherapistHours({ db, timeZone }: HoursDeps, therapistId
   return { ...(await therapistWeek(db, therapistId)), absences: absences.map(presentRange) };
 }
 
+/** The therapist's working week and days off to come, for customers: no reasons, which are the staff's. */
+export async function getTherapistWorkingDays(
+  { db, timeZone }: HoursDeps,
+  therapistId: string,
+): Promise<TTherapistWorkingDays> {
+  await requireTherapist(db, therapistId);
+  const absences = await repository.listAbsencesFrom(db, therapistId, today(timeZone));
+  const { week } = await therapistWeek(db, therapistId);
+  return { week, absences: absences.map((row) => ({ from: row.startsOn, to: row.endsOn })) };
+}
+
 /** A working day must lie within the salon's hours of that weekday. */
 export async function setTherapistWeek(deps: HoursDeps, therapistId: string, week: TWeekHours) {
   await requireTherapist(deps.db, therapistId);
@@ -102,7 +118,8 @@ export async function setTherapistWeek(deps: HoursDeps, therapistId: string, wee
   for (const day of week.filter((d) => d.open)) {
     const own = windowOf(day)!;
     const open = windowOf(salon[day.weekday]);
-    if (!open || own.opens < open.opens || own.closes > open.closes) throw badRequest(HOURS_MESSAGES.outsideSalonHours);
+    if (!open || own.opens < open.opens || own.closes > open.closes)
+      throw badRequest(message(SHARED.hours, 'outsideSalonHours'));
   }
   await deps.db.transaction((tx) => repository.writeTherapistWeek(tx, therapistId, weekRows(week)));
   return getTherapistHours(deps, therapistId);
@@ -115,7 +132,7 @@ export async function addAbsence(
   locale: Locale,
 ): Promise<TDayRangeCreated> {
   await requireTherapist(db, therapistId);
-  if (input.from < today(timeZone)) throw badRequest(HOURS_MESSAGES.absencePast);
+  if (input.from < today(timeZone)) throw badRequest(message(SHARED.hours, 'absencePast'));
   const { from, until } = rangeInstants(input, timeZone);
   // Like a closure: the therapist's free slots of those days go, their bookings are listed for rescheduling.
   return db.transaction(async (tx) => {
@@ -125,11 +142,29 @@ export async function addAbsence(
       reason: input.reason,
     });
     await repository.deleteFreeSlotsBetween(tx, from, until, therapistId);
+    await repository.announceSlotsChanged(tx);
     const affected = await repository.listBookedBetween(tx, from, until, therapistId);
     return { range: presentRange(row), affected: presentAffected(affected, { locale }) };
   });
 }
 
 export async function removeAbsence({ db }: HoursDeps, therapistId: string, id: string): Promise<void> {
-  if (!(await repository.deleteAbsence(db, therapistId, id))) throw notFound('Absence');
+  await db.transaction(async (tx) => {
+    if (!(await repository.deleteAbsence(tx, therapistId, id))) throw notFound('Absence');
+    await repository.announceSlotsChanged(tx);
+  });
+}
+
+/**
+ * What making slots over a range of days must know of the hours, read under the therapist's row lock (as
+ * every change of the therapist's week writes): the salon's week, the therapist's own, and the closures and
+ * absences in the range. Undefined when there is no such therapist.
+ */
+export async function hoursForScheduling(db: Executor, therapistId: string, range: { from: string; to: string }) {
+  if (!(await repository.lockTherapist(db, therapistId))) return undefined;
+  const salon = presentWeek(await repository.readSalonWeek(db));
+  const { week } = await therapistWeek(db, therapistId);
+  const closures = await repository.listClosuresFrom(db, range.from, range.to);
+  const absences = await repository.listAbsencesFrom(db, therapistId, range.from, range.to);
+  return { salon, week, closures, absences };
 }

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { images, imageVariants } from '../../db/schema';
+import type { Executor } from '@/db/client';
+import { images, imageVariants } from '@/db/schema';
 
 export interface VariantValues {
   name: string;

@@ -1,13 +1,13 @@
+import { createCategory, imageFixtures, multipart } from '@test/helpers/catalog';
+import { createTestDatabase, databaseKinds, testConfig, useTestApp } from '@test/helpers/test-app';
+import { adminHeaders } from '@test/helpers/users';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
-import { createCategory, imageFixtures, multipart } from '../../../test/helpers/catalog';
-import { createTestDatabase, databaseKinds, testConfig, useTestApp } from '../../../test/helpers/test-app';
-import { adminHeaders } from '../../../test/helpers/users';
-import { buildApp } from '../../app';
-import type { Database } from '../../db/client';
-import { images, imageVariants } from '../../db/schema';
+import { buildApp } from '@/app';
+import type { Database } from '@/db/client';
+import { images, imageVariants } from '@/db/schema';
 import { insertImage } from './images.repository';
 
 const MEDIA_URL = /^\/media\/([0-9a-f-]{36})\/w800\.webp$/;
@@ -222,7 +222,7 @@ describe.each(databaseKinds)('uploaded images on %s', (kind) => {
 describe.runIf(inject('postgresAdminUrl'))('images across servers sharing PostgreSQL', () => {
   it('are served by a second server that never saw the upload', async () => {
     const { handle, url, drop } = await createTestDatabase('postgres');
-    const { openPostgres } = await import('../../db/client');
+    const { openPostgres } = await import('@/db/client');
     const secondHandle = await openPostgres(url!, 3);
     // Each server has its own DATA_DIR, as on two machines: nothing is shared but the database.
     const first = await buildApp({ config: testConfig(), database: handle, serveWebApp: false });

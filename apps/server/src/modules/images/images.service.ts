@@ -1,7 +1,7 @@
 import { MEDIA_DETAIL_WIDTH, MEDIA_WIDTHS, mediaImageId, mediaUrl } from '@salon/shared';
-import type { Database } from '../../db/client';
-import { notFound } from '../../lib/errors';
-import { encodeImageVariants } from '../../lib/images';
+import type { Database } from '@/db/client';
+import { notFound } from '@/lib/errors';
+import { encodeImageVariants } from '@/lib/images';
 import * as repository from './images.repository';
 
 /** Long enough for any save that stored an image to have committed or failed, in any process. */

@@ -1,12 +1,12 @@
-import { toE164Phone } from '@salon/shared';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/client';
-import { MESSAGE_CHANNELS, type MessageChannel, MessagingError, type MessagingProvider } from '../../lib/messaging';
-import { startPeriodicJob } from '../../lib/periodic-job';
-import { serviceNameIn } from '../appointments/appointments.presenter';
-import { listItemsByIds } from '../orders/orders.repository';
+import type { Database } from '@/db/client';
+import { serviceNameIn } from '@/lib/catalog-text';
+import { MESSAGE_CHANNELS, type MessageChannel, MessagingError, type MessagingProvider } from '@/lib/messaging';
+import { startPeriodicJob } from '@/lib/periodic-job';
+import { readOrderItems } from '@/modules/orders';
 import * as repository from './messaging.repository';
 import { MESSAGE_TEXTS } from './messaging.texts';
+import { type TextDecision, type TextGate, textGateOf } from './text-gate';
 
 /** A message is tried this many times at most; the waits between tries double from the base, up to an hour. */
 export const MAX_MESSAGE_ATTEMPTS = 5;
@@ -18,6 +18,8 @@ export interface MessageJobDeps {
   messenger: MessagingProvider;
   timeZone: string;
   log: { error(object: object, message: string): void; warn(object: object, message: string): void };
+  /** Who may be texted, at which number, how much. */
+  texts: TextGate;
   /** The first wait after a failure (tests make it short). */
   retryBaseMs?: number;
 }
@@ -31,12 +33,16 @@ export function retryDelay(attempts: number, baseMs: number, error: unknown): nu
   return Math.min(baseMs * 2 ** (attempts - 1), MAX_RETRY_WAIT_MS);
 }
 
-/** Writes a delivery for each message now due on each channel its customer chose and the provider offers. */
+/**
+ * Writes a delivery for each message now due on each channel its customer chose and the provider offers, to
+ * the number they proved; a customer the gate would never text gets none.
+ */
 export async function enqueueDueMessages(deps: MessageJobDeps): Promise<void> {
   const due = await repository.listDueMessages(deps.db, deps.messenger.channels);
   const rows = due.flatMap((message) => {
-    const toPhone = toE164Phone(message.phone);
-    if (!toPhone) return [];
+    const decision = deps.texts.eligible(message);
+    if (!('to' in decision)) return [];
+    const toPhone = decision.to;
     const chosen: Record<MessageChannel, boolean> = { sms: message.bySms, whatsapp: message.byWhatsapp };
     return MESSAGE_CHANNELS.filter((channel) => chosen[channel] && deps.messenger.channels.has(channel)).map(
       (channel) => ({
@@ -62,7 +68,19 @@ function reasonToDrop(delivery: repository.ClaimedDelivery): string | undefined 
 }
 
 /**
- * Sends the SMS and WhatsApp messages that are due (issue 16). What is due is derived from the bookings and
+ * Whether the gate lets this delivery go now, to the number it was written for (a phone changed since is
+ * unproved, and a number proved since gets the texts written from then on). Counts it against the caps.
+ */
+async function admitted(deps: MessageJobDeps, delivery: repository.ClaimedDelivery): Promise<TextDecision> {
+  if (!delivery.userId) return { refused: 'phone unproved' };
+  const recipient = { ...delivery, userId: delivery.userId };
+  const eligible = deps.texts.eligible(recipient);
+  if ('to' in eligible && eligible.to !== delivery.toPhone) return { refused: 'phone unproved' };
+  return 'to' in eligible ? deps.texts.admit(recipient, delivery.channel) : eligible;
+}
+
+/**
+ * Sends the SMS and WhatsApp messages that are due. What is due is derived from the bookings and
  * written as deliveries (one per item, channel, kind and revision: the unique key keeps it once); a claim with
  * a lease makes one process send each; a failure is tried again later, a bounded number of times. Bookings
  * never wait for this: it runs in the job, after their commit.
@@ -72,7 +90,7 @@ export async function sendDueMessages(deps: MessageJobDeps): Promise<number> {
   const claimed = await repository.readClaimed(deps.db, await repository.claimDueDeliveries(deps.db));
   const items = new Map(
     (
-      await listItemsByIds(
+      await readOrderItems(
         deps.db,
         claimed.map((delivery) => delivery.orderItemId),
       )
@@ -86,8 +104,14 @@ export async function sendDueMessages(deps: MessageJobDeps): Promise<number> {
       continue;
     }
     const reason = reasonToDrop(delivery);
-    if (reason || !item) {
+    if (reason || !item || !delivery.toPhone) {
       await repository.markDropped(deps.db, delivery.id, reason ?? 'the appointment is gone');
+      continue;
+    }
+    // Dropped, not retried: a refusal holds for the rest of the day at least, and the cap's warning is logged.
+    const decision = await admitted(deps, delivery);
+    if ('refused' in decision) {
+      await repository.markDropped(deps.db, delivery.id, decision.refused);
       continue;
     }
     const locale = delivery.locale ?? 'en';
@@ -126,6 +150,7 @@ export function startMessageJob(app: FastifyInstance, intervalMs: number): void 
       messenger: app.messenger,
       timeZone: app.config.salonTimeZone,
       log: app.log,
+      texts: textGateOf(app),
     });
     if (sent > 0) app.log.info(`sent ${sent} SMS/WhatsApp message(s)`);
   });

@@ -1,45 +1,38 @@
 import { ACCOUNT_MESSAGES } from '@salon/shared';
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { book, chooseChannels } from '../../../test/helpers/messaging';
-import { smallSalon } from '../../../test/helpers/orders';
-import { databaseKinds, useTestApp } from '../../../test/helpers/test-app';
+import { book, chooseChannels, provePhone, twilioInbox } from '@test/helpers/messaging';
+import { smallSalon } from '@test/helpers/orders';
+import { databaseKinds, useTestApp } from '@test/helpers/test-app';
 import {
-  startTwilioPeer,
   TWILIO_SMS_FROM,
   TWILIO_TEST_ACCOUNT,
   TWILIO_WHATSAPP_FROM,
-} from '../../../test/helpers/twilio';
-import { bearer, registerAndLogin } from '../../../test/helpers/users';
-import { messageDeliveries, orderItems } from '../../db/schema';
+  twilioMessaging,
+  useTwilioPeer,
+} from '@test/helpers/twilio';
+import { bearer, registerAndLogin } from '@test/helpers/users';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { messageDeliveries, orderItems } from '@/db/schema';
 import { enqueueDueMessages, MAX_MESSAGE_ATTEMPTS, sendDueMessages } from './messaging.job';
 import { claimDueDeliveries } from './messaging.repository';
+import { textGateOf } from './text-gate';
 
 describe.each(databaseKinds)('SMS and WhatsApp messages through Twilio on %s', (kind) => {
-  let twilio: Awaited<ReturnType<typeof startTwilioPeer>>;
-  beforeAll(async () => {
-    twilio = await startTwilioPeer(TWILIO_TEST_ACCOUNT);
-  });
-  afterAll(() => twilio.close());
-  beforeEach(() => twilio.clear());
-  const ctx = useTestApp(kind, () => ({
-    messaging: {
-      twilio: {
-        accountSid: TWILIO_TEST_ACCOUNT.sid,
-        authToken: TWILIO_TEST_ACCOUNT.token,
-        apiUrl: twilio.url,
-        smsFrom: TWILIO_SMS_FROM,
-        whatsappFrom: TWILIO_WHATSAPP_FROM,
-      },
-    },
-  }));
+  const twilio = useTwilioPeer();
+  const ctx = useTestApp(kind, () => twilioMessaging(twilio));
   const deps = (retryBaseMs = 60_000) => ({
     db: ctx.database.db,
     messenger: ctx.app.messenger,
     timeZone: 'Asia/Dubai',
     log: ctx.app.log,
+    texts: textGateOf(ctx.app),
     retryBaseMs,
   });
+  /** Texts go only to a proved number (issue 26): the customer proves theirs first, and its code is forgotten. */
+  const proved = async (token: string) => {
+    await provePhone(ctx.app, token, twilioInbox(twilio));
+    twilio.clear();
+  };
   /** Pretends the bookings were made two days ago: their reminders are due, their confirmation is not. */
   const bookedLongAgo = () => ctx.database.db.update(orderItems).set({ createdAt: sql`now() - interval '2 days'` });
   const deliveries = () => ctx.database.db.select().from(messageDeliveries);
@@ -48,6 +41,7 @@ describe.each(databaseKinds)('SMS and WhatsApp messages through Twilio on %s', (
     const salon = await smallSalon(ctx.app);
     const mona = await registerAndLogin(ctx.app, { phone: '050 111 2222' });
     const sara = await registerAndLogin(ctx.app, { phone: '+971 50 222 3333' });
+    await proved(mona.token);
     const optIn = await chooseChannels(ctx.app, mona.token, { sms: true, whatsapp: true });
     expect(optIn.statusCode).toBe(200);
     expect(optIn.json().channels).toEqual({ email: true, sms: true, whatsapp: true });
@@ -65,7 +59,7 @@ describe.each(databaseKinds)('SMS and WhatsApp messages through Twilio on %s', (
       to: '+971501112222',
       from: TWILIO_SMS_FROM,
     });
-    expect(sms!.body).toMatch(/booking #\w{6} confirmed\. Cut with Elena, .+ (AM|PM)\./);
+    expect(sms!.body).toMatch(/booking #\w{8} confirmed\. Cut with Elena, .+ (AM|PM)\./);
     expect(whatsapp).toMatchObject({
       to: 'whatsapp:+971501112222',
       from: `whatsapp:${TWILIO_WHATSAPP_FROM}`,
@@ -80,6 +74,7 @@ describe.each(databaseKinds)('SMS and WhatsApp messages through Twilio on %s', (
   it('reminds 24 hours and 2 hours before, once each, only on the channels chosen', async () => {
     const salon = await smallSalon(ctx.app);
     const mona = await registerAndLogin(ctx.app, { phone: '0501112222' });
+    await proved(mona.token);
     await chooseChannels(ctx.app, mona.token, { sms: true, whatsapp: false });
     const tomorrow = await salon.slot(salon.elena._id, salon.cut._id, 20);
     const soon = await salon.slot(salon.sofia._id, salon.cut._id, 0.5);
@@ -108,6 +103,7 @@ describe.each(databaseKinds)('SMS and WhatsApp messages through Twilio on %s', (
   it('retries a message Twilio failed after a growing wait, then sends it once', async () => {
     const salon = await smallSalon(ctx.app);
     const mona = await registerAndLogin(ctx.app);
+    await proved(mona.token);
     await chooseChannels(ctx.app, mona.token, { sms: true, whatsapp: false });
     // The booking itself never waits for Twilio, down or not.
     twilio.failNext(500, 2);
@@ -144,6 +140,7 @@ describe.each(databaseKinds)('SMS and WhatsApp messages through Twilio on %s', (
   it('gives a message up after its last attempt', async () => {
     const salon = await smallSalon(ctx.app);
     const mona = await registerAndLogin(ctx.app);
+    await proved(mona.token);
     await chooseChannels(ctx.app, mona.token, { sms: true, whatsapp: false });
     twilio.failNext(503, MAX_MESSAGE_ATTEMPTS + 1);
     await book(ctx.app, mona.token, (await salon.slot(salon.elena._id, salon.cut._id, 30))._id);
@@ -159,6 +156,7 @@ describe.each(databaseKinds)('SMS and WhatsApp messages through Twilio on %s', (
   it('sends each message exactly once when job passes race, and after a process died holding it', async () => {
     const salon = await smallSalon(ctx.app);
     const mona = await registerAndLogin(ctx.app);
+    await proved(mona.token);
     await chooseChannels(ctx.app, mona.token, { sms: true, whatsapp: true });
     const slots = [(await salon.slot(salon.sofia._id, salon.cut._id, 20))._id];
     for (let hour = 30; hour < 34; hour += 1) slots.push((await salon.slot(salon.elena._id, salon.cut._id, hour))._id);

@@ -1,6 +1,6 @@
 import { SALON } from '@salon/shared';
 import { describe, expect, it } from 'vitest';
-import { OFFER_TEXTS } from '../waitlist/waitlist.texts';
+import { OFFER_TEXTS } from '@/modules/waitlist/waitlist.texts';
 import { MESSAGE_TEXTS } from './messaging.texts';
 
 /** 18:30 on Tuesday 10 June 2025 in Dubai (UTC+4). */
@@ -17,7 +17,7 @@ describe('SMS and WhatsApp texts in the recipient’s language (issue 18)', () =
       /: see you soon! Your Cut with Elena starts at 06:30 PM\.$/,
     );
     expect(MESSAGE_TEXTS.confirmation({ ...subject, serviceName: 'Cut' }, 'Asia/Dubai', 'en')).toMatch(
-      /: booking #\w{6} confirmed\. Cut with Elena, Tue, Jun 10, 2025, 06:30 PM\. To change it, call .+\.$/,
+      /: booking #\w{8} confirmed\. Cut with Elena, Tue, Jun 10, 2025, 06:30 PM\. To change it, call .+\.$/,
     );
   });
 
@@ -29,7 +29,7 @@ describe('SMS and WhatsApp texts in the recipient’s language (issue 18)', () =
     // the booking reference isolated left to right, so their digits keep their order inside the Arabic line.
     expect(confirmation.startsWith('\u200f')).toBe(true);
     expect(confirmation).toContain(`\u2066${SALON.phones[0]}\u2069`);
-    expect(confirmation).toMatch(/\u2066#\w{6}\u2069/);
+    expect(confirmation).toMatch(/\u2066#\w{8}\u2069/);
     expect(MESSAGE_TEXTS['reminder-24h'](subject, 'Asia/Dubai', 'ar')).toContain('تذكير بموعد قص الشعر مع Elena');
     expect(MESSAGE_TEXTS['reminder-2h'](subject, 'Asia/Dubai', 'ar')).toContain('في الساعة 06:30 م.');
   });

@@ -19,27 +19,22 @@ export interface MessageSubject {
 const TEXTS = { en: catalogue(en), ar: catalogue(ar as typeof en) };
 const phone = SALON.phones[0];
 
+/** What a confirmation and the day-before reminder both name: the salon, the booking, when, and a number to call. */
+const aboutBooking = (s: MessageSubject, timeZone: string, locale: Locale) => ({
+  salon: SALON.name,
+  service: s.serviceName,
+  therapist: s.therapistName,
+  when: formatSalonDateTime(s.starttime, timeZone, locale),
+  phone,
+});
+
 export const MESSAGE_TEXTS: Record<
   MessageKind,
   (subject: MessageSubject, timeZone: string, locale?: Locale) => string
 > = {
   confirmation: (s, timeZone, locale = 'en') =>
-    TEXTS[locale].confirmation({
-      salon: SALON.name,
-      ref: bookingRef(s.orderId),
-      service: s.serviceName,
-      therapist: s.therapistName,
-      when: formatSalonDateTime(s.starttime, timeZone, locale),
-      phone,
-    }),
-  'reminder-24h': (s, timeZone, locale = 'en') =>
-    TEXTS[locale].reminder24h({
-      salon: SALON.name,
-      service: s.serviceName,
-      therapist: s.therapistName,
-      when: formatSalonDateTime(s.starttime, timeZone, locale),
-      phone,
-    }),
+    TEXTS[locale].confirmation({ ...aboutBooking(s, timeZone, locale), ref: bookingRef(s.orderId) }),
+  'reminder-24h': (s, timeZone, locale = 'en') => TEXTS[locale].reminder24h(aboutBooking(s, timeZone, locale)),
   'reminder-2h': (s, timeZone, locale = 'en') =>
     TEXTS[locale].reminder2h({
       salon: SALON.name,
@@ -48,3 +43,10 @@ export const MESSAGE_TEXTS: Record<
       time: formatSalonTime(s.starttime, timeZone, locale),
     }),
 };
+
+/**
+ * The code that proves a phone number (issue 26), in the account's language. It names the salon and says
+ * what the code is for, so a code asked for by somebody else reads as what it is.
+ */
+export const phoneCodeText = (code: string, minutes: number, locale: Locale = 'en') =>
+  TEXTS[locale].phoneCode({ salon: SALON.name, code, minutes });

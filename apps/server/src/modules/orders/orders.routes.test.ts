@@ -1,12 +1,12 @@
 import { addLocalDays, bookingRef, zonedParts, zonedTimeToUtc } from '@salon/shared';
+import { orderPayload, smallSalon } from '@test/helpers/orders';
+import { startSmtpPeer } from '@test/helpers/smtp';
+import { databaseKinds, useTestApp } from '@test/helpers/test-app';
+import { bearer, registerAndLogin } from '@test/helpers/users';
 import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderPayload, smallSalon } from '../../../test/helpers/orders';
-import { startSmtpPeer } from '../../../test/helpers/smtp';
-import { databaseKinds, useTestApp } from '../../../test/helpers/test-app';
-import { bearer, registerAndLogin } from '../../../test/helpers/users';
-import { appointments, orders } from '../../db/schema';
+import { appointments, orders } from '@/db/schema';
 
 describe.each(databaseKinds)('orders on %s', (kind) => {
   let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;

@@ -11,11 +11,14 @@ import {
   ZUpdateOrderStatusRequest,
 } from '@salon/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createRoute, deleteRoute, pagedListRoute, updateRoute } from '../../lib/route-shapes';
-import { principalOf } from '../../plugins/auth';
-import * as lists from './orders.lists.service';
-import { depsOf } from './orders.route-deps';
-import * as service from './orders.service';
+import { createRoute, deleteRoute, pagedListRoute, updateRoute } from '@/lib/route-shapes';
+import { principalOf } from '@/plugins/auth';
+import * as customerOrders from './customer/customer.service';
+import * as lists from './reads/lists.service';
+import { getOrder } from './reads/read.service';
+import { depsOf } from './shared/route-deps';
+import { setItemOutcome } from './staff/outcomes.service';
+import * as staffOrders from './staff/staff.service';
 
 const tags = ['orders'];
 /** The front desk's work (admin and reception); deleting a whole order stays the admin's. */
@@ -36,7 +39,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       response: ZOrder,
     },
     ({ orderItems }, _, request) =>
-      service.createCustomerOrder(
+      customerOrders.createCustomerOrder(
         depsOf(app, request),
         principalOf(request),
         orderItems.flatMap((item) => ('AppointmentId' in item ? [item.AppointmentId] : [])),
@@ -63,7 +66,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const { user, orderItems } = request.body;
-        const order = await service.createStaffOrder(
+        const order = await staffOrders.createStaffOrder(
           depsOf(app, request),
           {
             name: user.name,
@@ -99,7 +102,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'owner' },
       schema: { summary: 'An order (its customer or staff)', tags, params: ZIdParams, response: { 200: ZOrder } },
     },
-    (request) => service.getOrder(depsOf(app, request), principalOf(request), request.params.id),
+    (request) => getOrder(depsOf(app, request), principalOf(request), request.params.id),
   );
   updateRoute(
     app,
@@ -111,7 +114,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       body: ZUpdateOrderStatusRequest,
       response: ZOrder,
     },
-    ({ id }, { status }, request) => service.setOrderStatus(depsOf(app, request), id, status),
+    ({ id }, { status }, request) => staffOrders.setOrderStatus(depsOf(app, request), id, status),
   );
   updateRoute(
     app,
@@ -123,13 +126,13 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       body: ZUpdateOrderCustomerRequest,
       response: ZOrder,
     },
-    ({ id }, { user }, request) => service.updateCustomer(depsOf(app, request), id, user),
+    ({ id }, { user }, request) => staffOrders.updateCustomer(depsOf(app, request), id, user),
   );
   deleteRoute(
     app,
     '/orders/:id',
     { config: admin, summary: 'Delete an order and free its slots (admin)', tags },
-    ({ id }, request) => service.deleteOrder(depsOf(app, request), id),
+    ({ id }, request) => staffOrders.deleteOrder(depsOf(app, request), id),
   );
   createRoute(
     app,
@@ -142,13 +145,13 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       body: ZAddOrderItemRequest,
       response: ZOrder,
     },
-    ({ appointmentId }, { id }, request) => service.addItem(depsOf(app, request), id, appointmentId),
+    ({ appointmentId }, { id }, request) => staffOrders.addItem(depsOf(app, request), id, appointmentId),
   );
   deleteRoute(
     app,
     '/order-items/:id',
     { config: staff, summary: 'Remove an item from its order (staff)', tags },
-    ({ id }, request) => service.removeItem(depsOf(app, request), id),
+    ({ id }, request) => staffOrders.removeItem(depsOf(app, request), id),
   );
   updateRoute(
     app,
@@ -161,7 +164,6 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       body: ZSetItemOutcomeRequest,
       response: ZOrder,
     },
-    ({ itemId }, { outcome }, request) =>
-      service.setItemOutcome(depsOf(app, request), principalOf(request), itemId, outcome),
+    ({ itemId }, { outcome }, request) => setItemOutcome(depsOf(app, request), principalOf(request), itemId, outcome),
   );
 };

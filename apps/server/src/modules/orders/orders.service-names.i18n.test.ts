@@ -1,20 +1,14 @@
 import { zonedDateKey } from '@salon/shared';
+import { createCategory, createService, createSlot, createTherapist, hoursFromNow } from '@test/helpers/catalog';
+import { orderPayload } from '@test/helpers/orders';
+import { databaseKinds, useTestApp } from '@test/helpers/test-app';
+import { adminHeaders, bearer, registerAndLogin } from '@test/helpers/users';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  createCategory,
-  createService,
-  createSlot,
-  createTherapist,
-  hoursFromNow,
-} from '../../../test/helpers/catalog';
-import { orderPayload } from '../../../test/helpers/orders';
-import { databaseKinds, useTestApp } from '../../../test/helpers/test-app';
-import { adminHeaders, bearer, registerAndLogin } from '../../../test/helpers/users';
-import { services } from '../../db/schema';
+import { services } from '@/db/schema';
 
 /**
- * Issue 18: every answer that names a service names it in the request's language, the Arabic name when the
+ * Every answer that names a service names it in the request's language, the Arabic name when the
  * salon gave one and the English otherwise (a blank Arabic name is none): orders, My Appointments, the staff
  * lists and calendar, slots, the waitlist, the month's report, a closure's bookings, the data download.
  */

@@ -1,8 +1,8 @@
 import { and, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { problems } from '../../db/schema';
-import { type CappedCount, countCapped, type Page } from '../../lib/paging';
-import { searchTextMatches } from '../../lib/search';
+import type { Executor } from '@/db/client';
+import { problems } from '@/db/schema';
+import { type CappedCount, countCapped, type Page } from '@/lib/paging';
+import { searchTextMatches } from '@/lib/search';
 
 /** A problem without its stored search text, which repeats the description and no answer shows. */
 const { searchText: _searchText, ...problemColumns } = getTableColumns(problems);
@@ -38,7 +38,10 @@ export function countProblems(db: Executor, filter: ProblemsFilter): Promise<Cap
   return countCapped(db, db.select({ id: problems.id }).from(problems).where(problemsMatching(filter)).getSQL());
 }
 
-export async function insertProblem(db: Executor, values: ProblemValues): Promise<ProblemRow> {
+export async function insertProblem(
+  db: Executor,
+  values: ProblemValues & Pick<typeof problems.$inferInsert, 'userId'>,
+): Promise<ProblemRow> {
   const [row] = await db.insert(problems).values(values).returning(problemColumns);
   return row!;
 }

@@ -1,8 +1,8 @@
 import { MESSAGES, TOTAL_COUNT_CAPPED_HEADER, TOTAL_COUNT_HEADER } from '@salon/shared';
+import { databaseKinds, useTestApp } from '@test/helpers/test-app';
+import { adminHeaders, bearer, registerAndLogin } from '@test/helpers/users';
 import { describe, expect, it } from 'vitest';
-import { databaseKinds, useTestApp } from '../../../test/helpers/test-app';
-import { adminHeaders, bearer, registerAndLogin } from '../../../test/helpers/users';
-import { problems } from '../../db/schema';
+import { problems } from '@/db/schema';
 
 const message = {
   title: 'Booking question',

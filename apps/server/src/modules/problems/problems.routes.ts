@@ -1,7 +1,7 @@
 import { isDashboardRole, ZAdminProblemsQuery, ZProblem, ZProblemInput } from '@salon/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { deleteRoute, pagedListRoute, updateRoute } from '../../lib/route-shapes';
-import { optionalPrincipal } from '../../plugins/auth';
+import { deleteRoute, pagedListRoute, updateRoute } from '@/lib/route-shapes';
+import { optionalPrincipal } from '@/plugins/auth';
 import * as service from './problems.service';
 
 const tags = ['problems'];
@@ -25,6 +25,7 @@ export const problemsRoutes: FastifyPluginAsyncZod = async (app) => {
       const problem = await service.createProblem({ db: app.database.db, throttle: app.throttle }, request.body, {
         isAdmin: isDashboardRole(caller?.role),
         address: request.ip,
+        userId: caller?.userId,
       });
       return reply.status(201).send(problem);
     },

@@ -1,17 +1,19 @@
-import { MESSAGES, type TAdminProblemsQuery, type TProblem, type TProblemInput } from '@salon/shared';
-import type { Database } from '../../db/client';
-import { notFound } from '../../lib/errors';
-import { type PagedList, pageOf } from '../../lib/paging';
-import type { Throttle, ThrottleRule } from '../../lib/throttle';
+import type { TAdminProblemsQuery, TProblem, TProblemInput } from '@salon/shared';
+import type { Database } from '@/db/client';
+import { notFound } from '@/lib/errors';
+import { message, SHARED } from '@/lib/message';
+import { type PagedList, pageOf } from '@/lib/paging';
+import type { Throttle, ThrottleRule } from '@/lib/throttle';
 import { presentProblem } from './problems.presenter';
 import * as repository from './problems.repository';
 
 /** The contact form is open to everyone: a burst from one address is refused, a real customer never notices. */
 export const CONTACT_THROTTLE: ThrottleRule = {
   name: 'contact-ip',
+  keyedBy: 'client',
   limit: 5,
   windowMs: 15 * 60_000,
-  message: MESSAGES.auth.tooManyRequests,
+  message: message(SHARED.auth, 'tooManyRequests'),
 };
 
 /**
@@ -34,16 +36,24 @@ export async function listProblems(db: Database, query: TAdminProblemsQuery): Pr
   return { rows: rows.map(presentProblem), count };
 }
 
-/** Visitors' messages always start open; staff may file a problem with any status. */
+/**
+ * Visitors' messages always start open; staff may file a problem with any status. A customer's message is
+ * marked as theirs (their data export shows it, whatever address they typed); staff file messages for
+ * others, so theirs belong to nobody.
+ */
 export async function createProblem(
   deps: { db: Database; throttle: Throttle },
   input: TProblemInput,
-  caller: { isAdmin: boolean; address: string },
+  caller: { isAdmin: boolean; address: string; userId?: string },
 ): Promise<TProblem> {
   if (!caller.isAdmin) await deps.throttle.hit(CONTACT_THROTTLE, caller.address);
   const { status, ...fields } = input;
   return presentProblem(
-    await repository.insertProblem(deps.db, { ...fields, status: caller.isAdmin ? (status ?? 'open') : 'open' }),
+    await repository.insertProblem(deps.db, {
+      ...fields,
+      status: caller.isAdmin ? (status ?? 'open') : 'open',
+      userId: caller.isAdmin ? null : (caller.userId ?? null),
+    }),
   );
 }
 

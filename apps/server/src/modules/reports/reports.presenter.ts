@@ -1,7 +1,7 @@
 import { addLocalDays, INTL_LOCALES, type Locale, roundMoney, type TMonthlyReport } from '@salon/shared';
-import type { AnswerView } from '../appointments/appointments.presenter';
-import { inLocale } from '../categories/categories.presenter';
-import type { MonthFigures } from './reports.repository';
+import type { AnswerView } from '@/lib/catalog-text';
+import { inLocale } from '@/lib/catalog-text';
+import type { MonthFiguresRow } from './reports.repository';
 
 /** A day on the salon's calendar. */
 interface SalonDay {
@@ -30,12 +30,12 @@ const collatorFor = (locale: Locale) => {
 
 /**
  * Every day of the month appears, quiet ones with zeros, so a chart needs no gap-filling. Services are named
- * in the view's language (issue 18).
+ * in the view's language.
  */
 export function presentMonthlyReport(
   month: string,
   first: SalonDay,
-  figures: MonthFigures,
+  figures: MonthFiguresRow,
   view: AnswerView,
 ): TMonthlyReport {
   const byDate = new Map(figures.days.map((day) => [day.date, day]));

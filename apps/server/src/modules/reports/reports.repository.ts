@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { type Executor, rowsOf } from '../../db/client';
+import { type Executor, rowsOf } from '@/db/client';
 
-export interface MonthFigures {
+export interface MonthFiguresRow {
   days: { date: string; revenue: number; bookings: number }[];
   therapists: {
     therapistId: string;
@@ -16,7 +16,7 @@ export interface MonthFigures {
   services: {
     serviceId: string;
     name: string;
-    /** The service's Arabic name (issue 18), null when it has none. */
+    /** The service's Arabic name, null when it has none. */
     nameAr: string | null;
     bookings: number;
     started: number;
@@ -32,7 +32,7 @@ export interface MonthFigures {
  * serve it: an item of an order that is not cancelled always holds a reserved slot), so a month costs what
  * it holds, not what the history holds. No-shows are counted among the appointments that have started.
  */
-export async function monthFigures(db: Executor, from: Date, to: Date, timeZone: string): Promise<MonthFigures> {
+export async function monthFigures(db: Executor, from: Date, to: Date, timeZone: string): Promise<MonthFiguresRow> {
   const result = await db.execute(sql`
     with booked as (
       select a.therapist_id, a.service_id, a.starttime, a.duration, oi.price,

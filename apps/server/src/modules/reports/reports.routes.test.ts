@@ -1,8 +1,8 @@
+import { databaseKinds, useTestApp } from '@test/helpers/test-app';
+import { adminHeaders } from '@test/helpers/users';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { databaseKinds, useTestApp } from '../../../test/helpers/test-app';
-import { adminHeaders } from '../../../test/helpers/users';
-import { appointments, categories, orderItems, orders, services, therapists } from '../../db/schema';
+import { appointments, categories, orderItems, orders, services, therapists } from '@/db/schema';
 
 describe.each(databaseKinds)('the monthly report on %s', (kind) => {
   const ctx = useTestApp(kind);

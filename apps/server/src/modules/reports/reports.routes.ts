@@ -1,6 +1,6 @@
 import { ZMonthlyReport, ZMonthlyReportQuery } from '@salon/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requestLocale } from '../../lib/request-locale';
+import { requestLocale } from '@/lib/request-locale';
 import { monthlyReport } from './reports.service';
 
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {

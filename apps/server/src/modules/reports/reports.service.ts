@@ -1,6 +1,6 @@
 import { type TMonthlyReport, zonedTimeToUtc } from '@salon/shared';
-import type { Database } from '../../db/client';
-import type { AnswerView } from '../appointments/appointments.presenter';
+import type { Database } from '@/db/client';
+import type { AnswerView } from '@/lib/catalog-text';
 import { presentMonthlyReport } from './reports.presenter';
 import { monthFigures } from './reports.repository';
 

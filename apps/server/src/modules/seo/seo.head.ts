@@ -14,7 +14,7 @@ import {
 } from '@salon/shared';
 import escapeHtml from 'escape-html';
 import type { FastifyInstance } from 'fastify';
-import { jsonForScript } from '../../lib/json-for-script';
+import { jsonForScript } from '@/lib/json-for-script';
 import { pageAt } from './seo.pages';
 import {
   beautySalonJsonLd,

@@ -2,12 +2,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PRIVATE_PATHS, SALON } from '@salon/shared';
+import { createCategory, createService } from '@test/helpers/catalog';
+import { createTestDatabase, databaseKinds, testConfig } from '@test/helpers/test-app';
+import { adminHeaders } from '@test/helpers/users';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCategory, createService } from '../../../test/helpers/catalog';
-import { createTestDatabase, databaseKinds, testConfig } from '../../../test/helpers/test-app';
-import { adminHeaders } from '../../../test/helpers/users';
-import { buildApp } from '../../app';
+import { buildApp } from '@/app';
 
 const PUBLIC_URL = 'https://salon.example';
 /** The built index.html's head as Vite writes it: its own title and description, which the server replaces. */

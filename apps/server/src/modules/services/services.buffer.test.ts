@@ -1,17 +1,11 @@
 import { MESSAGES } from '@salon/shared';
+import { createCategory, createService, createSlot, createTherapist, hoursFromNow } from '@test/helpers/catalog';
+import { orderPayload } from '@test/helpers/orders';
+import { databaseKinds, useTestApp } from '@test/helpers/test-app';
+import { adminHeaders, bearer, registerAndLogin } from '@test/helpers/users';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  createCategory,
-  createService,
-  createSlot,
-  createTherapist,
-  hoursFromNow,
-} from '../../../test/helpers/catalog';
-import { orderPayload } from '../../../test/helpers/orders';
-import { databaseKinds, useTestApp } from '../../../test/helpers/test-app';
-import { adminHeaders, bearer, registerAndLogin } from '../../../test/helpers/users';
-import { appointments } from '../../db/schema';
+import { appointments } from '@/db/schema';
 
 function constraintOf(error: unknown): string | undefined {
   const e = error as { constraint?: string; cause?: { constraint?: string } };

@@ -1,6 +1,4 @@
 import { VALIDATION_MESSAGES } from '@salon/shared';
-import { type SQL, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
 import {
   createCategory,
   createService,
@@ -8,11 +6,13 @@ import {
   createTherapist,
   hoursFromNow,
   multipart,
-} from '../../../test/helpers/catalog';
-import { databaseKinds, useTestApp } from '../../../test/helpers/test-app';
-import { adminHeaders } from '../../../test/helpers/users';
-import { rowsOf } from '../../db/client';
-import { seedDemo } from '../../db/seed';
+} from '@test/helpers/catalog';
+import { databaseKinds, useTestApp } from '@test/helpers/test-app';
+import { adminHeaders } from '@test/helpers/users';
+import { type SQL, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { rowsOf } from '@/db/client';
+import { seedDemo } from '@/db/seed';
 
 /** Issue 18: the catalogue's texts in both languages, each request answered in its own. */
 const ARABIC = { cookie: 'salon_lang=ar' };

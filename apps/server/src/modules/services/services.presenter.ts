@@ -1,6 +1,6 @@
 import type { TService } from '@salon/shared';
-import type { CatalogView } from '../../plugins/read-caches';
-import { inLocale } from '../categories/categories.presenter';
+import { inLocale } from '@/lib/catalog-text';
+import { type CatalogView, storedTextsIn } from '@/lib/catalog-view';
 import type { ServiceRow } from './services.repository';
 
 export function presentService(row: ServiceRow, view: CatalogView): TService {
@@ -15,15 +15,6 @@ export function presentService(row: ServiceRow, view: CatalogView): TService {
     bufferMinutes: row.bufferMinutes,
     categoryId: row.categoryId,
     category: { name: inLocale(view.locale, row.categoryName, row.categoryNameAr) },
-    ...(view.withTexts
-      ? {
-          texts: {
-            name: row.name,
-            nameAr: row.nameAr,
-            description: row.description,
-            descriptionAr: row.descriptionAr,
-          },
-        }
-      : {}),
+    ...storedTextsIn(view, row),
   };
 }

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { categories, services } from '../../db/schema';
+import type { Executor } from '@/db/client';
+import { categories, services } from '@/db/schema';
 
 export type ServiceRow = typeof services.$inferSelect & { categoryName: string; categoryNameAr: string | null };
 export type ServiceValues = Pick<

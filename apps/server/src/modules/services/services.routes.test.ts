@@ -1,6 +1,4 @@
 import { MESSAGES } from '@salon/shared';
-import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
 import {
   createCategory,
   createService,
@@ -9,10 +7,12 @@ import {
   hoursFromNow,
   imageFixtures,
   multipart,
-} from '../../../test/helpers/catalog';
-import { databaseKinds, useTestApp } from '../../../test/helpers/test-app';
-import { adminHeaders, bearer, registerAndLogin } from '../../../test/helpers/users';
-import { appointments, images as imagesTable } from '../../db/schema';
+} from '@test/helpers/catalog';
+import { databaseKinds, useTestApp } from '@test/helpers/test-app';
+import { adminHeaders, bearer, registerAndLogin } from '@test/helpers/users';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { appointments, images as imagesTable } from '@/db/schema';
 
 const m = MESSAGES.catalog;
 

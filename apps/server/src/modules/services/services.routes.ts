@@ -2,9 +2,10 @@ import { ZIdParams, ZService, ZServiceDetail, ZServiceInput } from '@salon/share
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { deleteRoute } from '../../lib/route-shapes';
-import { catalogListRoute, catalogViewOf, sendJson, viewKey } from '../../plugins/read-caches';
-import { uploadedImage, ZUploadedFile } from '../../plugins/uploads';
+import { viewKey } from '@/lib/catalog-view';
+import { deleteRoute } from '@/lib/route-shapes';
+import { catalogListRoute, catalogViewOf, sendJson } from '@/plugins/read-caches';
+import { uploadedImage, ZUploadedFile } from '@/plugins/uploads';
 import * as service from './services.service';
 
 const tags = ['services'];
@@ -12,7 +13,7 @@ const admin = { access: 'admin' as const, changesCatalog: true };
 /** Multipart (with an optional image as `file`) or JSON: the same fields either way. */
 const ZServiceBody = ZServiceInput.extend({ file: ZUploadedFile.optional(), image: z.unknown().optional() });
 
-const deps = (app: FastifyInstance) => ({ db: app.database.db });
+const deps = (app: FastifyInstance) => ({ db: app.database.db, timeZone: app.config.salonTimeZone });
 
 export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
   catalogListRoute(app, '/services', { summary: 'List the services', tags, item: ZService }, async (view) => ({

@@ -1,17 +1,20 @@
-import { MESSAGES, type TService, type TServiceDetail, type TServiceInput } from '@salon/shared';
-import type { Database } from '../../db/client';
-import { AppError, conflict, notFound } from '../../lib/errors';
-import type { Loaded } from '../../lib/live-cache';
-import { type CatalogView, serviceTag, therapistTag } from '../../plugins/read-caches';
-import { presentSlot } from '../appointments/appointments.presenter';
-import * as slots from '../appointments/appointments.repository';
-import { findCategory } from '../categories/categories.repository';
-import { releaseImage, storeUploadedImage } from '../images/images.service';
+import type { TService, TServiceDetail, TServiceInput } from '@salon/shared';
+import type { Database } from '@/db/client';
+import { serviceTag, therapistTag } from '@/lib/cache-tags';
+import type { CatalogView } from '@/lib/catalog-view';
+import { AppError, conflict, notFound, untranslated } from '@/lib/errors';
+import type { Loaded } from '@/lib/live-cache';
+import { message, SHARED } from '@/lib/message';
+import { offeredSlotsOfService, presentSlot, releaseFreeSlotsOfService } from '@/modules/appointments';
+import { categoryExists } from '@/modules/categories';
+import { releaseImage, storeUploadedImage } from '@/modules/images';
 import { presentService } from './services.presenter';
 import * as repository from './services.repository';
 
 export interface CatalogDeps {
   db: Database;
+  /** The salon's: a slot's day, for the closures and days off that keep it off sale. */
+  timeZone: string;
 }
 
 export async function listServices(deps: CatalogDeps, view: CatalogView): Promise<TService[]> {
@@ -28,8 +31,7 @@ export async function getServiceAvailability(deps: CatalogDeps, id: string, view
   const now = new Date();
   const row = await repository.findService(deps.db, id);
   if (!row) throw notFound('Service');
-  const offered = await slots.listOfferedSlotsOfService(deps.db, id, now);
-  const therapistIds = await slots.listTherapistsWithFreeSlotsOfService(deps.db, id, now);
+  const { offered, therapistIds } = await offeredSlotsOfService(deps.db, id, now, deps.timeZone);
   const detail: TServiceDetail = {
     ...presentService(row, view),
     // The cache keeps one answer per language (`viewKey`): each slot names the service in the view's.
@@ -43,9 +45,9 @@ export async function getServiceAvailability(deps: CatalogDeps, id: string, view
 }
 
 async function requireCategory(db: Database, categoryId: string): Promise<void> {
-  if (!(await findCategory(db, categoryId))) {
-    throw new AppError('VALIDATION', MESSAGES.catalog.categoryMissing, {
-      errors: [{ path: 'categoryId', message: MESSAGES.catalog.categoryMissing }],
+  if (!(await categoryExists(db, categoryId))) {
+    throw new AppError('VALIDATION', message(SHARED.catalog, 'categoryMissing'), {
+      errors: [{ path: 'categoryId', message: message(SHARED.catalog, 'categoryMissing') }],
     });
   }
 }
@@ -94,11 +96,12 @@ export async function deleteService(deps: CatalogDeps, id: string): Promise<void
   const deleted = await deps.db.transaction(async (tx) => {
     const row = await repository.findService(tx, id);
     if (!row) throw notFound('Service');
-    await slots.deleteFreeFutureSlotsOfService(tx, id, new Date());
-    const remaining = await slots.countSlotsOfService(tx, id);
+    const remaining = await releaseFreeSlotsOfService(tx, id, new Date());
     if (remaining > 0) {
       throw conflict(
-        `This service has ${remaining} booked or past appointment${remaining === 1 ? '' : 's'} and cannot be deleted. Set it to call-to-book instead, or remove those appointments first.`,
+        untranslated(
+          `This service has ${remaining} booked or past appointment${remaining === 1 ? '' : 's'} and cannot be deleted. Set it to call-to-book instead, or remove those appointments first.`,
+        ),
       );
     }
     await repository.deleteService(tx, id);

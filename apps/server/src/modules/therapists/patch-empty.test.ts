@@ -1,7 +1,7 @@
+import { createTherapist } from '@test/helpers/catalog';
+import { useTestApp } from '@test/helpers/test-app';
+import { adminHeaders } from '@test/helpers/users';
 import { describe, expect, it } from 'vitest';
-import { createTherapist } from '../../../test/helpers/catalog';
-import { useTestApp } from '../../../test/helpers/test-app';
-import { adminHeaders } from '../../../test/helpers/users';
 
 describe('an empty therapist edit', () => {
   const ctx = useTestApp('pglite');

@@ -1,6 +1,6 @@
+import { createCategory, createService, createTherapist } from '@test/helpers/catalog';
+import { adminHeaders } from '@test/helpers/users';
 import type { FastifyInstance } from 'fastify';
-import { createCategory, createService, createTherapist } from '../../../test/helpers/catalog';
-import { adminHeaders } from '../../../test/helpers/users';
 
 /** An admin, two services of one category and a therapist: what every therapist test starts from. */
 export async function therapistSetup(app: FastifyInstance) {

@@ -1,10 +1,10 @@
 import { VALIDATION_MESSAGES } from '@salon/shared';
+import { createTherapist, multipart } from '@test/helpers/catalog';
+import { databaseKinds, useTestApp } from '@test/helpers/test-app';
+import { adminHeaders } from '@test/helpers/users';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createTherapist, multipart } from '../../../test/helpers/catalog';
-import { databaseKinds, useTestApp } from '../../../test/helpers/test-app';
-import { adminHeaders } from '../../../test/helpers/users';
-import { rowsOf } from '../../db/client';
+import { rowsOf } from '@/db/client';
 
 /** Issue 18: a therapist's bio (field of specialization) in both languages. */
 const ARABIC = { cookie: 'salon_lang=ar' };

@@ -1,6 +1,6 @@
 import type { TTherapist } from '@salon/shared';
-import type { CatalogView } from '../../plugins/read-caches';
-import { inLocale } from '../categories/categories.presenter';
+import { inLocale } from '@/lib/catalog-text';
+import type { CatalogView } from '@/lib/catalog-view';
 import type { TherapistRow } from './therapists.repository';
 
 export function presentTherapist(row: TherapistRow, view: CatalogView): TTherapist {

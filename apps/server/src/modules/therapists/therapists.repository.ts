@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { appointments, therapists } from '../../db/schema';
+import type { Executor } from '@/db/client';
+import { appointments, therapists } from '@/db/schema';
 
 export type TherapistRow = Omit<typeof therapists.$inferSelect, 'userId'> & { appointmentCount: number };
 type TherapistValues = Pick<typeof therapists.$inferInsert, 'name' | 'bio' | 'bioAr' | 'imageUrl'>;

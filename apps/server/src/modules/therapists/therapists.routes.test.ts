@@ -1,10 +1,10 @@
 import { MESSAGES, zonedParts } from '@salon/shared';
+import { createSlot, createTherapist, hoursFromNow, imageFixtures, multipart } from '@test/helpers/catalog';
+import { databaseKinds, useTestApp } from '@test/helpers/test-app';
+import { adminHeaders } from '@test/helpers/users';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createSlot, createTherapist, hoursFromNow, imageFixtures, multipart } from '../../../test/helpers/catalog';
-import { databaseKinds, useTestApp } from '../../../test/helpers/test-app';
-import { adminHeaders } from '../../../test/helpers/users';
-import { appointments } from '../../db/schema';
+import { appointments } from '@/db/schema';
 import { therapistSetup } from './therapists.fixtures';
 
 const m = MESSAGES.catalog;

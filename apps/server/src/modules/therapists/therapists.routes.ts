@@ -1,27 +1,32 @@
 import {
+  type Locale,
   salonDateTimeToUtc,
   THERAPIST_SLOTS_TRUNCATED_HEADER,
   ZAppointment,
   ZAppointmentUpdate,
   ZCreateSlotRequest,
   ZIdParams,
+  ZOutsideWeek,
+  ZOutsideWeekRemoved,
   ZTherapist,
   ZTherapistDetail,
   ZTherapistInput,
   ZTherapistSlotsQuery,
   ZWeeklyScheduleInput,
 } from '@salon/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requestLocale } from '../../lib/request-locale';
-import { createRoute, deleteRoute, updateRoute } from '../../lib/route-shapes';
-import { roleMayCall } from '../../plugins/access';
-import { optionalPrincipal } from '../../plugins/auth';
-import { catalogListRoute, catalogViewOf, SLOTS_TAG } from '../../plugins/read-caches';
-import { uploadedImage, ZUploadedFile } from '../../plugins/uploads';
-import * as slots from '../appointments/appointments.service';
-import { passOnSlots, waitlistDepsOf } from '../waitlist/waitlist.job';
+import { SLOTS_TAG } from '@/lib/cache-tags';
+import { requestLocale } from '@/lib/request-locale';
+import { createRoute, deleteRoute, readRoute, updateRoute } from '@/lib/route-shapes';
+import * as slots from '@/modules/appointments';
+import { outsideWeek, removeFreeOutsideWeek } from '@/modules/hours';
+import { passOnSlots, waitlistDepsOf } from '@/modules/waitlist';
+import { roleMayCall } from '@/plugins/access';
+import { optionalPrincipal } from '@/plugins/auth';
+import { catalogListRoute, catalogViewOf } from '@/plugins/read-caches';
+import { uploadedImage, ZUploadedFile } from '@/plugins/uploads';
 import * as service from './therapists.service';
 
 const tags = ['therapists'];
@@ -48,6 +53,21 @@ const deps = (app: FastifyInstance) => ({
   db: app.database.db,
   timeZone: app.config.salonTimeZone,
 });
+
+/**
+ * Adds slots by `add` (one, or a week of them) and passes them to the waitlist first: a new slot goes to whoever
+ * waits for it before it goes on sale. `ids` names the slots that `add` made.
+ */
+async function addSlots<T>(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  add: (slotDeps: ReturnType<typeof deps>, locale: Locale) => Promise<T>,
+  ids: (added: T) => string[],
+): Promise<T> {
+  const added = await add(deps(app), requestLocale(request));
+  await passOnSlots(waitlistDepsOf(app, request.log), ids(added));
+  return added;
+}
 
 export const therapistsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ZCreateSlotInSalonTime = createSlotBodyIn(app.config.salonTimeZone);
@@ -142,18 +162,13 @@ export const therapistsRoutes: FastifyPluginAsyncZod = async (app) => {
       body: ZCreateSlotInSalonTime,
       response: ZAppointment,
     },
-    async (slot, { id }, request) => {
-      const created = await slots.createSlot(
-        app.database.db,
-        app.config.salonTimeZone,
-        id,
-        slot,
-        requestLocale(request),
-      );
-      // A new slot goes to the waitlist first when someone waits for it (issue 16).
-      await passOnSlots(waitlistDepsOf(app, request.log), [created._id]);
-      return created;
-    },
+    (slot, { id }, request) =>
+      addSlots(
+        app,
+        request,
+        ({ db, timeZone }, locale) => slots.createSlot(db, timeZone, id, slot, locale),
+        (created) => [created._id],
+      ),
   );
   createRoute(
     app,
@@ -166,20 +181,13 @@ export const therapistsRoutes: FastifyPluginAsyncZod = async (app) => {
       body: ZWeeklyScheduleInput,
       response: z.object({ created: z.number(), appointments: z.array(ZAppointment) }),
     },
-    async (week, { id }, request) => {
-      const created = await slots.createWeek(
-        app.database.db,
-        app.config.salonTimeZone,
-        id,
-        week,
-        requestLocale(request),
-      );
-      await passOnSlots(
-        waitlistDepsOf(app, request.log),
-        created.appointments.map((slot) => slot._id),
-      );
-      return created;
-    },
+    (week, { id }, request) =>
+      addSlots(
+        app,
+        request,
+        ({ db, timeZone }, locale) => slots.createWeek(db, timeZone, id, week, locale),
+        (created) => created.appointments.map((slot) => slot._id),
+      ),
   );
   updateRoute(
     app,
@@ -207,5 +215,31 @@ export const therapistsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/therapists/:id/appointments/:appointmentId',
     { config: admin, summary: "Delete one of a therapist's slots", tags, params: ZSlotParams },
     ({ id, appointmentId }) => slots.deleteTherapistSlot(app.database.db, id, appointmentId),
+  );
+
+  readRoute(
+    app,
+    '/therapists/:id/outside-week',
+    {
+      config: admin,
+      summary: "The bookings and free slots to come outside the therapist's working week",
+      tags,
+      params: ZIdParams,
+      response: ZOutsideWeek,
+    },
+    ({ id }, _, request) => outsideWeek(deps(app), id, requestLocale(request)),
+  );
+  app.post(
+    '/therapists/:id/outside-week/remove-free',
+    {
+      config: admin,
+      schema: {
+        summary: "Remove the free slots to come outside the therapist's working week (bookings stay)",
+        tags,
+        params: ZIdParams,
+        response: { 200: ZOutsideWeekRemoved },
+      },
+    },
+    (request) => removeFreeOutsideWeek(deps(app), request.params.id),
   );
 };

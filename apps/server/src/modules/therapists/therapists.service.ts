@@ -7,16 +7,15 @@ import {
   type TTherapistDetail,
   type TTherapistInput,
   type TTherapistSlotsQuery,
-  VALIDATION_MESSAGES,
   zonedDateKey,
   zonedTimeToUtc,
 } from '@salon/shared';
-import type { Database } from '../../db/client';
-import { AppError, badRequest, notFound } from '../../lib/errors';
-import type { CatalogView } from '../../plugins/read-caches';
-import { presentSlot } from '../appointments/appointments.presenter';
-import * as slots from '../appointments/appointments.repository';
-import { releaseImage, storeUploadedImage } from '../images/images.service';
+import type { Database } from '@/db/client';
+import type { CatalogView } from '@/lib/catalog-view';
+import { AppError, badRequest, notFound, untranslated } from '@/lib/errors';
+import { message, SHARED } from '@/lib/message';
+import { countSlotsOfTherapist, presentSlot, slotsOfTherapistBetween } from '@/modules/appointments';
+import { releaseImage, storeUploadedImage } from '@/modules/images';
 import { presentTherapist } from './therapists.presenter';
 import * as repository from './therapists.repository';
 
@@ -27,9 +26,9 @@ export interface TherapistDeps {
 
 /** What a caller is told about a range of days the slots cannot be read for. */
 export const SLOT_RANGE_MESSAGES = {
-  invalidDay: VALIDATION_MESSAGES.dayFormat,
-  fromAfterTo: VALIDATION_MESSAGES.firstDayAfterLast,
-  tooLong: VALIDATION_MESSAGES.slotDaysMax(THERAPIST_SLOTS_MAX_DAYS),
+  invalidDay: message(SHARED.validation, 'dayFormat'),
+  fromAfterTo: message(SHARED.validation, 'firstDayAfterLast'),
+  tooLong: message(SHARED.validation, 'slotDaysMax', { days: THERAPIST_SLOTS_MAX_DAYS }),
 } as const;
 
 /** Where the slot counts begin: the salon's midnight that started today (see `selectTherapists`). */
@@ -97,7 +96,7 @@ export async function getTherapist(
   const [row, rows] = await Promise.all([
     repository.findTherapist(deps.db, id, today),
     // One more than shown tells whether there are more.
-    slots.listSlotsOfTherapistBetween(deps.db, id, range, THERAPIST_SLOTS_MAX + 1),
+    slotsOfTherapistBetween(deps.db, id, range, THERAPIST_SLOTS_MAX + 1),
   ]);
   if (!row) throw notFound('Therapist');
   return {
@@ -146,11 +145,13 @@ export async function deleteTherapist(deps: TherapistDeps, id: string): Promise<
   const deleted = await deps.db.transaction(async (tx) => {
     const row = await repository.findTherapist(tx, id);
     if (!row) throw notFound('Therapist');
-    const count = await slots.countSlotsOfTherapist(tx, id);
+    const count = await countSlotsOfTherapist(tx, id);
     if (count > 0) {
       throw new AppError(
         'VALIDATION',
-        `Cannot delete therapist ${row.name} because they have ${count} existing appointment(s). Please remove all appointments first.`,
+        untranslated(
+          `Cannot delete therapist ${row.name} because they have ${count} existing appointment(s). Please remove all appointments first.`,
+        ),
       );
     }
     await repository.deleteTherapist(tx, id);

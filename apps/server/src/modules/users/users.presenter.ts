@@ -21,5 +21,8 @@ export function presentUserSummary(row: UserSummaryRow): TUserSummary {
     ...identityOf(row),
     therapistId: row.therapistId,
     createdAt: row.createdAt.toISOString(),
+    claimed: row.claimed,
+    invited: row.invited,
+    invitedRole: row.invited ? row.invitedRole : null,
   };
 }

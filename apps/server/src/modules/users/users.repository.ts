@@ -1,9 +1,9 @@
 import type { TAdminUsersQuery } from '@salon/shared';
 import { and, asc, count, desc, eq, min, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { orders, therapists, users } from '../../db/schema';
-import { type CappedCount, countCapped, type Page } from '../../lib/paging';
-import { searchTextMatches } from '../../lib/search';
+import type { Executor } from '@/db/client';
+import { accountTokens, orders, therapists, users } from '@/db/schema';
+import { type CappedCount, countCapped, type Page } from '@/lib/paging';
+import { searchTextMatches } from '@/lib/search';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -21,6 +21,21 @@ export async function findUserById(db: Executor, id: string): Promise<UserRow | 
 export async function lockUser(db: Executor, id: string): Promise<boolean> {
   const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).for('no key update');
   return rows.length > 0;
+}
+
+/**
+ * Inside a transaction: locks every admin's row, in id order, and answers their ids. Whatever removes an admin
+ * takes this first, so two admins removing each other at once run one after the other and the second sees
+ * that the first left it alone (PostgreSQL re-reads a locked row's role once the lock is free).
+ */
+export async function lockAdmins(db: Executor): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.role, 'admin'))
+    .orderBy(asc(users.id))
+    .for('update');
+  return rows.map((row) => row.id);
 }
 
 export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
@@ -63,7 +78,7 @@ export async function updateUser(
   return row;
 }
 
-/** The account's language (issue 18): its mail, messages and reminders go out in it. */
+/** The account's language: its mail, messages and reminders go out in it. */
 export async function setLocale(db: Executor, id: string, locale: UserRow['locale']): Promise<boolean> {
   const rows = await db.update(users).set({ locale }).where(eq(users.id, id)).returning({ id: users.id });
   return rows.length > 0;
@@ -98,6 +113,13 @@ export async function markEmailVerified(db: Executor, id: string, email: string)
   return rows.length > 0;
 }
 
+/**
+ * An account someone signs in to, or whose address someone proved: a password, Google, or a verified e-mail.
+ * Only a walk-in's record (the desk made it, nobody opens it) is not; staff may re-address only that.
+ */
+const claimedAccount = sql`${users.passwordHash} is not null or ${users.googleSubject} is not null
+  or ${users.emailVerifiedAt} is not null`;
+
 /** What the admin's users list shows of each user: no password hash, no Google subject. */
 const summaryColumns = {
   id: users.id,
@@ -109,9 +131,19 @@ const summaryColumns = {
   // Written with explicit names: Drizzle leaves columns unqualified in a one-table select.
   therapistId: sql<string | null>`(select linked.id from ${therapists} as linked where linked.user_id = ${users}.id)`,
   createdAt: users.createdAt,
+  claimed: sql<boolean>`(${claimedAccount})`,
+  invited: sql<boolean>`exists (select 1 from ${accountTokens} as invitation where invitation.user_id = ${users}.id
+    and invitation.purpose = 'invite' and invitation.used_at is null and invitation.expires_at > now())`,
+  /** The role the newest live invitation gives: what the person is invited as, shown until they accept. */
+  invitedRole: sql<UserRow['role'] | null>`(select invitation.role from ${accountTokens} as invitation
+    where invitation.user_id = ${users}.id and invitation.purpose = 'invite' and invitation.used_at is null
+    and invitation.expires_at > now() order by invitation.created_at desc limit 1)`,
 };
 export type UserSummaryRow = Pick<UserRow, 'id' | 'name' | 'email' | 'phone' | 'role' | 'createdAt'> & {
   therapistId: string | null;
+  claimed: boolean;
+  invited: boolean;
+  invitedRole: UserRow['role'] | null;
 };
 
 export type UsersFilter = Pick<TAdminUsersQuery, 'q' | 'role'>;

@@ -1,8 +1,8 @@
 import type { Locale } from '@salon/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { rememberLocale, requestLocale } from '../../lib/request-locale';
-import { setSessionCookie } from '../../plugins/auth';
-import type { UsersDeps } from './users.service';
+import { rememberLocale, requestLocale } from '@/lib/request-locale';
+import { setSessionCookie } from '@/plugins/auth';
+import type { UsersDeps } from './users.deps';
 
 /** What the users' services need from the app and from the request that calls them. */
 export function usersDepsOf(app: FastifyInstance, request: FastifyRequest): UsersDeps {
@@ -20,7 +20,7 @@ export function usersDepsOf(app: FastifyInstance, request: FastifyRequest): User
 
 /**
  * Every answer that signs someone in also sets the browser's session cookie, and the language cookie from
- * the account's language (issue 18), so the next page is in their language.
+ * the account's language, so the next page is in their language.
  */
 export function signedIn<T extends { token: string; expiresAt: string; locale?: Locale }>(
   app: FastifyInstance,

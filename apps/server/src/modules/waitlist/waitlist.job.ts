@@ -1,11 +1,12 @@
-import { toE164Phone, zonedDateKey } from '@salon/shared';
+import { zonedDateKey } from '@salon/shared';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/client';
-import { PG_DEADLOCK_DETECTED, PG_UNIQUE_VIOLATION, postgresErrorCode } from '../../lib/errors';
-import { inLocale, type Mailer } from '../../lib/mail';
-import { MESSAGE_CHANNELS, type MessagingProvider } from '../../lib/messaging';
-import { startPeriodicJob } from '../../lib/periodic-job';
-import { serviceNameIn } from '../appointments/appointments.presenter';
+import type { Database } from '@/db/client';
+import { serviceNameIn } from '@/lib/catalog-text';
+import { PG_DEADLOCK_DETECTED, PG_UNIQUE_VIOLATION, postgresErrorCode } from '@/lib/errors';
+import { inLocale, type Mailer } from '@/lib/mail';
+import { MESSAGE_CHANNELS, type MessagingProvider } from '@/lib/messaging';
+import { startPeriodicJob } from '@/lib/periodic-job';
+import { type TextGate, textGateOf } from '@/modules/messaging';
 import * as offers from './waitlist.offers.repository';
 import { OFFER_TEXTS, offerLink } from './waitlist.texts';
 
@@ -19,10 +20,12 @@ export interface WaitlistJobDeps {
   timeZone: string;
   publicUrl: string;
   log: { error(object: object, message: string): void; warn(object: object, message: string): void };
+  /** Who may be texted, at which number, how much: the same gate as the appointment messages. */
+  texts: TextGate;
 }
 
 /**
- * Offers free slots to the waitlist (issue 16): each slot (all of them, or `onlySlots`) that a waiting entry
+ * Offers free slots to the waitlist: each slot (all of them, or `onlySlots`) that a waiting entry
  * wishes for goes to the earliest-joined such entry that was not offered it before, one slot per
  * transaction (see `offerSlot`). A slot nobody waits for stays as it is: on sale. Returns the offers made.
  */
@@ -77,11 +80,14 @@ export async function sendOfferMessages(deps: WaitlistJobDeps): Promise<number> 
         ),
       );
     }
-    const to = toE164Phone(offer.phone);
     const chosen = { sms: offer.bySms, whatsapp: offer.byWhatsapp };
     for (const channel of MESSAGE_CHANNELS) {
-      if (!to || !chosen[channel] || !deps.messenger.channels.has(channel)) continue;
-      sends.push(deps.messenger.send({ channel, to, body: OFFER_TEXTS.text(subject, deps.timeZone, locale) }));
+      if (!chosen[channel] || !deps.messenger.channels.has(channel)) continue;
+      // Only to a proved number of a verified account, under the daily caps; a refused text is not tried again.
+      const decision = await deps.texts.admit(offer, channel);
+      if (!('to' in decision)) continue;
+      const body = OFFER_TEXTS.text(subject, deps.timeZone, locale);
+      sends.push(deps.messenger.send({ channel, to: decision.to, body }));
     }
     for (const result of await Promise.allSettled(sends)) {
       if (result.status === 'rejected') {
@@ -133,6 +139,7 @@ export function waitlistDepsOf(app: FastifyInstance, log: WaitlistJobDeps['log']
     timeZone: app.config.salonTimeZone,
     publicUrl: app.config.publicUrl,
     log,
+    texts: textGateOf(app, log),
   };
 }
 

@@ -1,11 +1,11 @@
 import { WAITLIST_OFFER_MINUTES } from '@salon/shared';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { type Executor, rowsOf } from '../../db/client';
-import { appointments, services, therapists, users, waitlistEntries, waitlistOffers } from '../../db/schema';
-import { isOffered } from '../appointments/appointments.repository';
+import { type Executor, rowsOf } from '@/db/client';
+import { appointments, services, therapists, users, waitlistEntries, waitlistOffers } from '@/db/schema';
+import { isOffered } from '@/modules/appointments';
 
 /**
- * The offer job's statements (issue 16). Lock order, so that nothing deadlocks: a customer's change (leave,
+ * The offer job's statements. Lock order, so that nothing deadlocks: a customer's change (leave,
  * decline) locks the entry, then the offer, then the slot; the job's lapse skips entries someone holds; the
  * job's new offers lock the slot, then the entry, skipping both when someone holds them.
  */
@@ -13,7 +13,13 @@ import { isOffered } from '../appointments/appointments.repository';
 const HOLD = sql`interval '1 minute' * ${WAITLIST_OFFER_MINUTES}`;
 /** How long a process may take to send a claimed offer before another process may try. */
 const MESSAGE_LEASE = sql`interval '5 minutes'`;
-/** A waiting entry `e` wishes for the slot (the `appointments` row of the statement) and was not offered it. */
+/**
+ * A waiting entry `e` wishes for the slot (the `appointments` row of the statement), and its account was not
+ * offered that slot before, by this entry or any it left (declining, leaving and joining again
+ * made a new entry that was offered the slot anew, round after round). An entry offered the slot wished for
+ * its service and day, so the account's entries of that service and day are read (waitlist_entries_service_
+ * day_idx, every status) and each one's offer of the slot (waitlist_offers_entry_slot): a handful of rows.
+ */
 const entryMatchesSlot = (timeZone: string) => sql`e.service_id = ${appointments.serviceId}
   and e.day = (${appointments.starttime} at time zone ${timeZone})::date
   and (e.therapist_id is null or e.therapist_id = ${appointments.therapistId})
@@ -22,7 +28,9 @@ const entryMatchesSlot = (timeZone: string) => sql`e.service_id = ${appointments
           + extract(minute from (${appointments.starttime} at time zone ${timeZone})) >= e.window_from
       and extract(hour from (${appointments.starttime} at time zone ${timeZone})) * 60
           + extract(minute from (${appointments.starttime} at time zone ${timeZone})) < e.window_to))
-  and not exists (select 1 from ${waitlistOffers} o where o.entry_id = e.id and o.appointment_id = ${appointments.id})`;
+  and not exists (select 1 from ${waitlistEntries} earlier
+    join ${waitlistOffers} o on o.entry_id = earlier.id and o.appointment_id = ${appointments.id}
+    where earlier.service_id = e.service_id and earlier.day = e.day and earlier.user_id = e.user_id)`;
 
 /**
  * Slots customers may book (free, ahead, not held, therapist not busy) that a waiting entry wishes for and
@@ -45,7 +53,7 @@ export async function listSlotsToOffer(
         onlySlots ? inArray(appointments.id, onlySlots) : undefined,
         sql`(${appointments.serviceId}, (${appointments.starttime} at time zone ${timeZone})::date) in (
           select distinct service_id, day from ${waitlistEntries} where status = 'waiting' and day >= ${today}::date)`,
-        isOffered(sql`now()`),
+        isOffered(sql`now()`, timeZone),
         // A service booked by phone only is never offered online (the booking would refuse it).
         sql`exists (select 1 from ${services} where ${services.id} = ${appointments.serviceId} and ${services.demandOnline})`,
         sql`exists (select 1 from ${waitlistEntries} e where e.status = 'waiting' and ${entryMatchesSlot(timeZone)})`,
@@ -64,8 +72,8 @@ export async function listSlotsToOffer(
  * unique indexes refuse a second open offer of the slot or of the entry. Returns the offer's id.
  */
 export async function offerSlot(db: Executor, slotId: string, timeZone: string): Promise<string | undefined> {
-  // The therapist's turn first, as a booking takes it (orders.booking.repository.ts): an offer and a booking
-  // of one therapist's overlapping slots queue instead of both going ahead.
+  // The therapist's turn first, as a booking takes it (orders/booking/booking.repository.ts): an offer and a
+  // booking of one therapist's overlapping slots queue instead of both going ahead.
   await db.execute(sql`
     select id from ${therapists}
     where id = (select therapist_id from ${appointments} where id = ${slotId})
@@ -76,7 +84,7 @@ export async function offerSlot(db: Executor, slotId: string, timeZone: string):
     .where(
       and(
         eq(appointments.id, slotId),
-        isOffered(sql`now()`),
+        isOffered(sql`now()`, timeZone),
         // An offer whose time is up but which the lapse step has not reached yet still holds its slot.
         sql`not exists (select 1 from ${waitlistOffers} o where o.appointment_id = ${slotId} and o.status = 'open')`,
       ),
@@ -132,8 +140,8 @@ export async function settleOffersOnGoneSlots(db: Executor): Promise<void> {
 }
 
 /**
- * Offers whose time is up lapse: the hold ends and the entry waits again for other times, never offered
- * that slot again (`waitlist_offers_entry_slot`). Returns the slots to pass on.
+ * Offers whose time is up lapse: the hold ends and the entry waits again for other times, its account never
+ * offered that slot again (`entryMatchesSlot`). Returns the slots to pass on.
  */
 export async function lapseExpiredOffers(db: Executor): Promise<string[]> {
   const result = await db.execute(sql`
@@ -208,7 +216,10 @@ export function readClaimedOffers(db: Executor, ids: string[]) {
       email: users.email,
       emailVerifiedAt: users.emailVerifiedAt,
       byEmail: users.messagesByEmail,
+      // What the text gate decides on: the account, its proved number.
+      userId: users.id,
       phone: users.phone,
+      verifiedPhone: users.verifiedPhone,
       bySms: users.messagesBySms,
       byWhatsapp: users.messagesByWhatsapp,
       serviceName: services.name,

@@ -1,5 +1,5 @@
 import { discountedPrice, type TStaffWaitlistEntry, type TWaitlistEntry, type TWaitlistOffer } from '@salon/shared';
-import { type AnswerView, serviceNameIn } from '../appointments/appointments.presenter';
+import { type AnswerView, serviceNameIn } from '@/lib/catalog-text';
 import type { EntryRow, OfferRow } from './waitlist.repository';
 
 /** Minutes of the salon's day as 'HH:MM' (1440 is '24:00', the end of the day). */
@@ -8,7 +8,7 @@ export const clockOf = (minutes: number | null) =>
     ? null
     : `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
-/** Offers and entries name their service in the view's language (issue 18). */
+/** Offers and entries name their service in the view's language. */
 export function presentOffer(row: OfferRow, view: AnswerView): TWaitlistOffer {
   return {
     _id: row.id,

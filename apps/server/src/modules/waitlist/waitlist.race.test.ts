@@ -1,14 +1,14 @@
 import type { TUserRole } from '@salon/shared';
+import { bookingViolations, NO_VIOLATIONS } from '@test/helpers/booking-invariants';
+import { orderPayload } from '@test/helpers/orders';
+import { useTestApp } from '@test/helpers/test-app';
+import { bearer } from '@test/helpers/users';
 import { eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, inject, it } from 'vitest';
-import { bookingViolations, NO_VIOLATIONS } from '../../../test/helpers/booking-invariants';
-import { orderPayload } from '../../../test/helpers/orders';
-import { useTestApp } from '../../../test/helpers/test-app';
-import { bearer } from '../../../test/helpers/users';
-import { rowsOf } from '../../db/client';
-import { appointments, categories, services, therapists, users, waitlistEntries } from '../../db/schema';
-import { NO_CLIENT, startSession } from '../users/sessions.service';
+import { rowsOf } from '@/db/client';
+import { appointments, categories, services, therapists, users, waitlistEntries } from '@/db/schema';
+import { NO_CLIENT, startSession } from '@/modules/users';
 import { offerFreeSlots, runWaitlistPass, waitlistDepsOf } from './waitlist.job';
 
 const ROUNDS = Number(process.env.RACE_ROUNDS ?? 8);

@@ -1,9 +1,8 @@
-import { and, asc, count, eq, getTableColumns, gte, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, gt, gte, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../db/client';
-import { appointments, services, therapists, users, waitlistEntries, waitlistOffers } from '../../db/schema';
-import type { Page } from '../../lib/paging';
-import { isOffered } from '../appointments/appointments.repository';
+import type { Executor } from '@/db/client';
+import { appointments, services, therapists, users, waitlistEntries, waitlistOffers } from '@/db/schema';
+import { isOffered } from '@/modules/appointments';
 
 /** What a customer wishes for: a service on a salon day, maybe one therapist, maybe a window (minutes). */
 export interface Wish {
@@ -35,7 +34,34 @@ export async function hasOfferedSlotFor(db: Executor, wish: Wish, timeZone: stri
   const [row] = await db
     .select({ id: appointments.id })
     .from(appointments)
-    .where(and(isOffered(now), slotMatches(wish, timeZone)))
+    .where(and(isOffered(now, timeZone), slotMatches(wish, timeZone)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Whether a slot that fits the wish is held right now by a waitlist offer for another customer: free and
+ * ahead otherwise, so it goes to that customer, the next in line or back on sale.
+ */
+export async function hasSlotHeldForOthers(
+  db: Executor,
+  wish: Wish,
+  timeZone: string,
+  now: Date,
+  userId: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.reserved, false),
+        gt(appointments.starttime, now),
+        gt(appointments.heldUntil, now),
+        ne(appointments.heldFor, userId),
+        slotMatches(wish, timeZone),
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }
@@ -53,8 +79,13 @@ export async function findService(db: Executor, id: string) {
   return row;
 }
 
-export async function therapistExists(db: Executor, id: string): Promise<boolean> {
-  return (await db.select({ id: therapists.id }).from(therapists).where(eq(therapists.id, id))).length > 0;
+/** The therapist one waits for, by name (a closed day's answer names them). */
+export async function findTherapistName(db: Executor, id: string): Promise<{ id: string; name: string } | undefined> {
+  const [row] = await db
+    .select({ id: therapists.id, name: therapists.name })
+    .from(therapists)
+    .where(eq(therapists.id, id));
+  return row;
 }
 
 /** Inside a transaction: the customer's turn to join (their row locked), so parallel joins count each other. */
@@ -84,13 +115,13 @@ export async function insertEntry(db: Executor, userId: string, wish: Wish): Pro
   return row!.id;
 }
 
-const entryTherapists = alias(therapists, 'entry_therapist');
+export const entryTherapists = alias(therapists, 'entry_therapist');
 
 /** An entry's own columns with the names of its service and therapist. */
 export const entryColumns = {
   ...getTableColumns(waitlistEntries),
   serviceName: services.name,
-  /** Its Arabic name (issue 18), for an Arabic reader. */
+  /** Its Arabic name, for an Arabic reader. */
   serviceNameAr: services.nameAr,
   therapistName: entryTherapists.name,
 };
@@ -237,45 +268,4 @@ export async function markTaken(db: Executor, offerId: string, entryId: string, 
     .update(waitlistEntries)
     .set({ status: 'booked' })
     .where(and(eq(waitlistEntries.id, entryId), inArray(waitlistEntries.status, ['waiting', 'offered'])));
-}
-
-/** A service's entries from a day on, as the staff page through them (see `staffEntriesQuery`). */
-export function staffEntriesWhere(serviceId: string, from: string, status: EntryRow['status'] | undefined): SQL {
-  return and(
-    eq(waitlistEntries.serviceId, serviceId),
-    gte(waitlistEntries.day, from),
-    status ? eq(waitlistEntries.status, status) : undefined,
-  )!;
-}
-
-/** One page of a service's waitlist with each customer and each waiting entry's place in its day's line. */
-export function listStaffEntries(db: Executor, where: SQL, page: Page) {
-  return db
-    .select({
-      ...entryColumns,
-      customerName: users.name,
-      customerEmail: users.email,
-      customerPhone: users.phone,
-      position: sql<number | null>`case when ${waitlistEntries.status} = 'waiting' then (
-        select count(*)::int from ${waitlistEntries} ahead where ahead.service_id = ${waitlistEntries.serviceId}
-          and ahead.day = ${waitlistEntries.day} and ahead.status = 'waiting'
-          and (ahead.created_at, ahead.id) <= (${waitlistEntries.createdAt}, ${waitlistEntries.id})) end`,
-    })
-    .from(waitlistEntries)
-    .innerJoin(services, eq(services.id, waitlistEntries.serviceId))
-    .innerJoin(users, eq(users.id, waitlistEntries.userId))
-    .leftJoin(entryTherapists, eq(entryTherapists.id, waitlistEntries.therapistId))
-    .where(where)
-    .orderBy(
-      asc(waitlistEntries.day),
-      sql`${waitlistEntries.status} not in ('waiting', 'offered')`,
-      asc(waitlistEntries.createdAt),
-      asc(waitlistEntries.id),
-    )
-    .limit(page.limit)
-    .offset(page.offset);
-}
-
-export function staffEntriesMatching(where: SQL): SQL {
-  return sql`select ${waitlistEntries.id} from ${waitlistEntries} where ${where}`;
 }

@@ -10,9 +10,8 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createRoute, deleteRoute, noContentRoute, pagedListRoute, readRoute } from '../../lib/route-shapes';
-import { principalOf } from '../../plugins/auth';
-import { depsOf as ordersDepsOf } from '../orders/orders.route-deps';
+import { createRoute, deleteRoute, noContentRoute, pagedListRoute, readRoute } from '@/lib/route-shapes';
+import { principalOf } from '@/plugins/auth';
 import { waitlistDepsOf } from './waitlist.job';
 import * as service from './waitlist.service';
 
@@ -21,14 +20,20 @@ const user = { access: 'user' as const };
 /** Each offer and entry is its customer's own: another caller gets 404. */
 const owner = { access: 'owner' as const };
 
-/** Taking an offer is an ordinary booking, so it needs what the orders routes give their services. */
-function depsOf(app: FastifyInstance, request: FastifyRequest): service.WaitlistDeps {
-  const orders = ordersDepsOf(app, request);
-  return { ...waitlistDepsOf(app, request.log), orders, locale: orders.locale };
+export interface WaitlistRoutesOptions {
+  /**
+   * Taking an offer is an ordinary booking, so it needs what the orders routes give their services; the app
+   * hands it in, as the orders routes in turn pass freed slots on to the waitlist.
+   */
+  ordersDepsOf: (app: FastifyInstance, request: FastifyRequest) => service.WaitlistDeps['orders'];
 }
 
-/** The waitlist (issue 16): a customer's entries and offers, and each service's list for the front desk. */
-export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The waitlist: a customer's entries and offers, and each service's list for the front desk. */
+export const waitlistRoutes: FastifyPluginAsyncZod<WaitlistRoutesOptions> = async (app, { ordersDepsOf }) => {
+  const depsOf = (request: FastifyRequest): service.WaitlistDeps => {
+    const orders = ordersDepsOf(app, request);
+    return { ...waitlistDepsOf(app, request.log), orders, locale: orders.locale };
+  };
   createRoute(
     app,
     '/waitlist',
@@ -40,7 +45,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
       body: ZJoinWaitlistRequest,
       response: ZWaitlistEntry,
     },
-    (body, _, request) => service.joinWaitlist(depsOf(app, request), principalOf(request), body),
+    (body, _, request) => service.joinWaitlist(depsOf(request), principalOf(request), body),
   );
 
   readRoute(
@@ -52,14 +57,14 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       response: z.array(ZWaitlistEntry),
     },
-    (_, __, request) => service.myEntries(depsOf(app, request), principalOf(request)),
+    (_, __, request) => service.myEntries(depsOf(request), principalOf(request)),
   );
 
   deleteRoute(
     app,
     '/waitlist/:id',
     { config: owner, summary: 'Leave a waitlist (a slot held for the caller passes on)', tags },
-    ({ id }, request) => service.leaveWaitlist(depsOf(app, request), principalOf(request), id),
+    ({ id }, request) => service.leaveWaitlist(depsOf(request), principalOf(request), id),
   );
 
   readRoute(
@@ -72,7 +77,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
       params: ZIdParams,
       response: ZWaitlistOffer,
     },
-    ({ id }, _, request) => service.getOffer(depsOf(app, request), principalOf(request), id),
+    ({ id }, _, request) => service.getOffer(depsOf(request), principalOf(request), id),
   );
 
   createRoute(
@@ -86,7 +91,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
       params: ZIdParams,
       response: ZOrder,
     },
-    (_, { id }, request) => service.acceptOffer(depsOf(app, request), principalOf(request), id),
+    (_, { id }, request) => service.acceptOffer(depsOf(request), principalOf(request), id),
   );
 
   noContentRoute(
@@ -99,7 +104,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
       errorResponses: [409],
       tags,
     },
-    ({ id }, request) => service.declineOffer(depsOf(app, request), principalOf(request), id),
+    ({ id }, request) => service.declineOffer(depsOf(request), principalOf(request), id),
   );
 
   pagedListRoute(
@@ -113,6 +118,6 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: ZStaffWaitlistQuery,
       item: ZStaffWaitlistEntry,
     },
-    (query, request, { id }) => service.staffWaitlist(depsOf(app, request), id, query),
+    (query, request, { id }) => service.staffWaitlist(depsOf(request), id, query),
   );
 };

@@ -1,5 +1,4 @@
 import {
-  MESSAGES,
   type TJoinWaitlistRequest,
   type TOrder,
   type TStaffWaitlistEntry,
@@ -8,26 +7,34 @@ import {
   type TWaitlistOffer,
   WAITLIST_MAX_DAYS_AHEAD,
   WAITLIST_MAX_ENTRIES,
-  WAITLIST_MESSAGES,
   zonedDateKey,
 } from '@salon/shared';
-import { AppError, badRequest, conflict, notFound, PG_UNIQUE_VIOLATION, postgresErrorCode } from '../../lib/errors';
-import { countCapped, type PagedList, pageOf } from '../../lib/paging';
-import type { Principal } from '../../plugins/auth';
-import type { AnswerView } from '../appointments/appointments.presenter';
-import type { OrdersDeps } from '../orders/orders.booking.service';
-import { createCustomerOrder } from '../orders/orders.customer.service';
-import { ORDER_ERRORS } from '../orders/orders.messages';
+import type { Executor } from '@/db/client';
+import type { AnswerView } from '@/lib/catalog-text';
+import {
+  AppError,
+  badRequest,
+  conflict,
+  localText,
+  notFound,
+  PG_UNIQUE_VIOLATION,
+  postgresErrorCode,
+} from '@/lib/errors';
+import { message, SHARED } from '@/lib/message';
+import { countCapped, type PagedList, pageOf } from '@/lib/paging';
+import type { Principal } from '@/lib/principal';
+import { closedDayRefusal } from '@/modules/hours';
+import { createCustomerOrder, ORDER_ERRORS, type OrdersDeps } from '@/modules/orders';
 import { passOnSlots, type WaitlistJobDeps } from './waitlist.job';
 import { presentEntry, presentOffer, presentStaffEntry } from './waitlist.presenter';
 import * as repository from './waitlist.repository';
+import * as staff from './waitlist.staff.repository';
 import { WAITLIST_JOINS_PER_ACCOUNT } from './waitlist.throttles';
 
-const m = WAITLIST_MESSAGES;
 /** My Appointments shows at most this many entries (one customer holds at most WAITLIST_MAX_ENTRIES live). */
 const MY_ENTRIES_LIMIT = 50;
 
-/** `locale`: the request's language (issue 18), which entries and offers name their service in. */
+/** `locale`: the request's language, which entries and offers name their service in. */
 export type WaitlistDeps = WaitlistJobDeps & AnswerView & { orders: OrdersDeps };
 
 /** 'HH:MM' on the salon's clock as minutes of its day. */
@@ -44,20 +51,24 @@ const addDays = (key: string, days: number) => {
 };
 
 /**
- * Joins the service's waitlist for a salon day (issue 16). Only for today up to 90 days ahead on the
+ * Joins the service's waitlist for a salon day. Only for today up to 90 days ahead on the
  * salon's calendar, only when no slot customers may book fits the wish (then they should book it), once
  * per service and day, and on at most WAITLIST_MAX_ENTRIES lists at once, counted under the customer's
- * lock so parallel joins cannot each see room.
+ * lock so parallel joins cannot each see room. Only an account with a verified address joins (a
+ * throw-away account costs a real mailbox), and not while a time it would wait for is held for someone
+ * else: joining behind that holder is how two accounts passed a freed slot to and fro for ever. Not
+ * for a day the salon is closed, nor a day the chosen therapist is off (400, naming the hours to come instead).
  */
 export async function joinWaitlist(
   deps: WaitlistDeps,
   principal: Principal,
   input: TJoinWaitlistRequest,
 ): Promise<TWaitlistEntry> {
+  if (!principal.emailVerified) throw new AppError('FORBIDDEN', message(SHARED.waitlist, 'verifyToJoin'));
   await deps.orders.throttle.hit(WAITLIST_JOINS_PER_ACCOUNT, principal.userId);
   const today = zonedDateKey(new Date(), deps.timeZone);
-  if (input.day < today) throw badRequest(m.dayPast);
-  if (input.day > addDays(today, WAITLIST_MAX_DAYS_AHEAD)) throw badRequest(m.dayTooFar);
+  if (input.day < today) throw badRequest(message(SHARED.waitlist, 'dayPast'));
+  if (input.day > addDays(today, WAITLIST_MAX_DAYS_AHEAD)) throw badRequest(message(SHARED.waitlist, 'dayTooFar'));
   const wish: repository.Wish = {
     serviceId: input.serviceId,
     day: input.day,
@@ -69,19 +80,31 @@ export async function joinWaitlist(
   if (!service) throw notFound('Service');
   // A service booked by phone only has no online slots to offer: the customer calls, as the page says.
   if (!service.demandOnline) throw conflict(ORDER_ERRORS.phoneOnly(deps.locale, service));
-  if (wish.therapistId && !(await repository.therapistExists(deps.db, wish.therapistId))) throw notFound('Therapist');
-  if (await repository.hasOfferedSlotFor(deps.db, wish, deps.timeZone, new Date())) throw conflict(m.freeSlotsExist);
+  const therapist = wish.therapistId ? await repository.findTherapistName(deps.db, wish.therapistId) : null;
+  if (therapist === undefined) throw notFound('Therapist');
+  // No time can ever free up on a closed day or the therapist's day off: say so, with the hours.
+  const closed = await closedDayRefusal(deps.db, {
+    day: wish.day,
+    therapist,
+    timeZone: deps.timeZone,
+    locale: deps.locale,
+  });
+  if (closed) throw badRequest(localText(closed));
+  if (await repository.hasOfferedSlotFor(deps.db, wish, deps.timeZone, new Date()))
+    throw conflict(message(SHARED.waitlist, 'freeSlotsExist'));
+  if (await repository.hasSlotHeldForOthers(deps.db, wish, deps.timeZone, new Date(), principal.userId))
+    throw conflict(message(SHARED.waitlist, 'timeHeld'));
   let id: string;
   try {
     id = await deps.db.transaction(async (tx) => {
       if (!(await repository.lockUser(tx, principal.userId)))
-        throw new AppError('UNAUTHENTICATED', MESSAGES.auth.tokenInvalid);
+        throw new AppError('UNAUTHENTICATED', message(SHARED.auth, 'tokenInvalid'));
       if ((await repository.countLiveEntries(tx, principal.userId, today)) >= WAITLIST_MAX_ENTRIES)
-        throw conflict(m.tooManyEntries);
+        throw conflict(message(SHARED.waitlist, 'tooManyEntries'));
       return repository.insertEntry(tx, principal.userId, wish);
     });
   } catch (error) {
-    if (postgresErrorCode(error) === PG_UNIQUE_VIOLATION) throw conflict(m.alreadyWaiting);
+    if (postgresErrorCode(error) === PG_UNIQUE_VIOLATION) throw conflict(message(SHARED.waitlist, 'alreadyWaiting'));
     throw error;
   }
   const row = await repository.findEntry(deps.db, id);
@@ -112,7 +135,8 @@ export async function myEntries(deps: WaitlistDeps, principal: Principal): Promi
 export async function leaveWaitlist(deps: WaitlistDeps, principal: Principal, id: string): Promise<void> {
   const freed = await deps.db.transaction(async (tx) => {
     const entry = await repository.lockEntry(tx, id);
-    if (!entry || entry.userId !== principal.userId) throw new AppError('NOT_FOUND', m.entryNotFound);
+    if (!entry || entry.userId !== principal.userId)
+      throw new AppError('NOT_FOUND', message(SHARED.waitlist, 'entryNotFound'));
     if (!(await repository.setEntryStatus(tx, id, 'left', ['waiting', 'offered']))) return undefined;
     return repository.closeOpenOffer(tx, id, 'void');
   });
@@ -122,7 +146,8 @@ export async function leaveWaitlist(deps: WaitlistDeps, principal: Principal, id
 /** An offer, to its customer only (anyone else is told it does not exist), in any status. */
 async function ownOffer(deps: WaitlistDeps, principal: Principal, id: string) {
   const offer = await repository.findOffer(deps.db, id);
-  if (!offer || offer.userId !== principal.userId) throw new AppError('NOT_FOUND', m.offerNotFound);
+  if (!offer || offer.userId !== principal.userId)
+    throw new AppError('NOT_FOUND', message(SHARED.waitlist, 'offerNotFound'));
   return offer;
 }
 
@@ -132,9 +157,10 @@ export async function getOffer(deps: WaitlistDeps, principal: Principal, id: str
 
 /** Why an offer that is not open (or no longer in time) cannot be used. */
 function refusalOf(offer: repository.OfferRow): AppError | undefined {
-  if (offer.status === 'taken' || offer.status === 'declined') return conflict(m.offerTaken);
-  if (offer.status === 'void') return conflict(m.offerSlotGone);
-  if (offer.status === 'lapsed' || offer.expiresAt.getTime() <= Date.now()) return conflict(m.offerExpired);
+  if (offer.status === 'taken' || offer.status === 'declined') return conflict(message(SHARED.waitlist, 'offerTaken'));
+  if (offer.status === 'void') return conflict(message(SHARED.waitlist, 'offerSlotGone'));
+  if (offer.status === 'lapsed' || offer.expiresAt.getTime() <= Date.now())
+    return conflict(message(SHARED.waitlist, 'offerExpired'));
   return undefined;
 }
 
@@ -154,7 +180,7 @@ export async function acceptOffer(deps: WaitlistDeps, principal: Principal, id: 
   } catch (error) {
     // The booking's own 409s (limits, a service by phone only) say what to do; a lost slot is the offer's.
     if (error instanceof AppError && error.code === 'CONFLICT' && error.details?.errors)
-      throw conflict(m.offerSlotGone);
+      throw conflict(message(SHARED.waitlist, 'offerSlotGone'));
     throw error;
   }
   await repository.markTaken(deps.db, offer.id, offer.entryId, order._id);
@@ -172,7 +198,7 @@ export async function declineOffer(deps: WaitlistDeps, principal: Principal, id:
     if (slot) await repository.setEntryStatus(tx, offer.entryId, 'waiting', ['offered']);
     return slot;
   });
-  if (!freed) throw conflict(m.offerExpired);
+  if (!freed) throw conflict(message(SHARED.waitlist, 'offerExpired'));
   await passOnSlots(deps, [freed]);
 }
 
@@ -184,8 +210,8 @@ export async function staffWaitlist(
 ): Promise<PagedList<TStaffWaitlistEntry>> {
   if (!(await repository.serviceExists(deps.db, serviceId))) throw notFound('Service');
   const from = query.from ?? zonedDateKey(new Date(), deps.timeZone);
-  const where = repository.staffEntriesWhere(serviceId, from, query.status);
-  const rows = await repository.listStaffEntries(deps.db, where, pageOf(query));
+  const where = staff.staffEntriesWhere(serviceId, from, query.status);
+  const rows = await staff.listStaffEntries(deps.db, where, pageOf(query));
   const open = await repository.listOpenOffers(
     deps.db,
     rows.map((row) => row.id),
@@ -198,6 +224,11 @@ export async function staffWaitlist(
         deps,
       ),
     ),
-    count: await countCapped(deps.db, repository.staffEntriesMatching(where)),
+    count: await countCapped(deps.db, staff.staffEntriesMatching(where)),
   };
+}
+
+/** Every entry the customer ever made, for their data download. */
+export function listAllEntriesOf(db: Executor, userId: string) {
+  return repository.listAllEntriesOf(db, userId);
 }

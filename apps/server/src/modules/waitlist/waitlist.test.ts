@@ -1,14 +1,14 @@
 import { WAITLIST_MESSAGES as M, zonedDateKey } from '@salon/shared';
+import { bookingViolations, NO_VIOLATIONS } from '@test/helpers/booking-invariants';
+import { hoursFromNow } from '@test/helpers/catalog';
+import { orderPayload, smallSalon } from '@test/helpers/orders';
+import { startSmtpPeer } from '@test/helpers/smtp';
+import { databaseKinds, useTestApp } from '@test/helpers/test-app';
+import { bearer, registerAndLogin } from '@test/helpers/users';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingViolations, NO_VIOLATIONS } from '../../../test/helpers/booking-invariants';
-import { hoursFromNow } from '../../../test/helpers/catalog';
-import { orderPayload, smallSalon } from '../../../test/helpers/orders';
-import { startSmtpPeer } from '../../../test/helpers/smtp';
-import { databaseKinds, useTestApp } from '../../../test/helpers/test-app';
-import { bearer, registerAndLogin } from '../../../test/helpers/users';
-import { rowsOf } from '../../db/client';
-import { appointments, services, waitlistOffers } from '../../db/schema';
+import { rowsOf } from '@/db/client';
+import { appointments, services, waitlistOffers } from '@/db/schema';
 import { runWaitlistPass, waitlistDepsOf } from './waitlist.job';
 
 describe.each(databaseKinds)('the waitlist on %s', (kind) => {

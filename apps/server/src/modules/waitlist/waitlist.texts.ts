@@ -1,11 +1,11 @@
 import { catalogue, formatSalonDateTime, type Locale, SALON, WAITLIST_OFFER_MINUTES } from '@salon/shared';
-import { letter } from '../orders/orders.mail';
+import { letter } from '@/modules/orders';
 import ar from './i18n/ar.json';
 import en from './i18n/en.json';
 
 /**
- * Every text the waitlist sends (issue 16), in one place: the offer by e-mail and by SMS / WhatsApp, in the
- * customer's language (issue 18: `i18n/en.json` the spec's words, `i18n/ar.json` beside them). Each is one
+ * Every text the waitlist sends, in one place: the offer by e-mail and by SMS / WhatsApp, in the
+ * customer's language (`i18n/en.json` the spec's words, `i18n/ar.json` beside them). Each is one
  * template filled with the offer's facts; the time is the salon's, formatted by Intl in its time zone.
  */
 export interface OfferSubject {

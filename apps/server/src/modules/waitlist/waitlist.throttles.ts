@@ -1,5 +1,5 @@
-import { WAITLIST_MESSAGES } from '@salon/shared';
-import type { ThrottleRule } from '../../lib/throttle';
+import { message, SHARED } from '@/lib/message';
+import type { ThrottleRule } from '@/lib/throttle';
 
 /**
  * Waitlists one account may join an hour, left ones included: a person joins a few, while a script that
@@ -9,5 +9,5 @@ export const WAITLIST_JOINS_PER_ACCOUNT: ThrottleRule = {
   name: 'waitlist-joins-account',
   limit: 30,
   windowMs: 60 * 60_000,
-  message: WAITLIST_MESSAGES.tooManyJoins,
+  message: message(SHARED.waitlist, 'tooManyJoins'),
 };

@@ -4,10 +4,10 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SessionProvider } from '../../features/session';
-import { serveApi } from '../../test/api-server';
-import { CATEGORIES, SERVICES } from '../../test/catalog-fixtures';
-import { signInAs } from '../../test/staff-session';
+import { SessionProvider } from '@/features/session';
+import { serveApi } from '@/test/api-server';
+import { CATEGORIES, SERVICES } from '@/test/catalog-fixtures';
+import { signInAs } from '@/test/staff-session';
 import { DashboardShell } from './DashboardShell';
 
 /** The requests the shell made, for what must not be sent. */

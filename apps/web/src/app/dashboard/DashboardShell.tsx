@@ -1,41 +1,13 @@
 import { SALON } from '@salon/shared';
 import { type KeyboardEvent, useId, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { RefreshButton } from '../../components/ui/RefreshButton';
-import { CategoriesPanel, ServicesPanel } from '../../features/catalog';
-import { HoursPanel } from '../../features/hours';
-import { OrdersPanel } from '../../features/orders';
-import { OverviewPanel } from '../../features/overview';
-import { ProblemsPanel } from '../../features/problems';
-import { useSession } from '../../features/session';
-import { TherapistsPanel } from '../../features/therapists';
-import { UsersPanel } from '../../features/users';
-import { cx } from '../../lib/cx';
-import { DIRECTION } from '../../lib/locale';
-import { REFRESH_FAILED, useRefresh } from '../../lib/use-refresh';
+import { RefreshButton } from '@/components/ui/RefreshButton';
+import { useSession } from '@/features/session';
+import { cx } from '@/lib/cx';
+import { DIRECTION } from '@/lib/locale';
+import { REFRESH_FAILED, useRefresh } from '@/lib/use-refresh';
 import { dashboardText } from './dashboard-messages';
-import { type DashboardTab, parseTab, TAB_ICONS, TAB_QUERIES, tabLabel, tabsFor } from './dashboard-tabs';
-
-function TabContent({ tab }: { tab: DashboardTab }) {
-  switch (tab) {
-    case 'overview':
-      return <OverviewPanel />;
-    case 'problems':
-      return <ProblemsPanel />;
-    case 'categories':
-      return <CategoriesPanel />;
-    case 'services':
-      return <ServicesPanel />;
-    case 'therapists':
-      return <TherapistsPanel />;
-    case 'hours':
-      return <HoursPanel />;
-    case 'orders':
-      return <OrdersPanel />;
-    case 'users':
-      return <UsersPanel />;
-  }
-}
+import { type DashboardTab, parseTab, tabSpec, tabsFor } from './dashboard-tabs';
 
 /**
  * The dashboard shell (admin spec §2): title, Refresh, and the eight tabs (four for reception). The active tab lives in the
@@ -44,9 +16,12 @@ function TabContent({ tab }: { tab: DashboardTab }) {
 export function DashboardShell() {
   const baseId = useId();
   const [params, setParams] = useSearchParams();
-  const tabs = tabsFor(useSession().session.user?.role);
+  const role = useSession().session.user?.role;
+  const tabs = tabsFor(role);
+  // Titled for whoever reads it: reception runs the desk, not the admin's dashboard.
+  const reception = role === 'reception';
   const tab = parseTab(params.get('tab'), tabs);
-  const { refresh, refreshing, failed } = useRefresh(TAB_QUERIES[tab]);
+  const { refresh, refreshing, failed } = useRefresh(tabSpec(tab).queries);
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
 
   const select = (next: DashboardTab) =>
@@ -80,8 +55,12 @@ export function DashboardShell() {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <p className="text-xs font-semibold uppercase tracking-[0.2em] text-wine">{SALON.name}</p>
-          <h1 className="mt-2 text-3xl text-espresso sm:text-4xl">{dashboardText.title()}</h1>
-          <p className="mt-2 text-sm text-taupe">{dashboardText.intro()}</p>
+          <h1 className="mt-2 text-3xl text-espresso sm:text-4xl">
+            {reception ? dashboardText.titleReception() : dashboardText.title()}
+          </h1>
+          <p className="mt-2 text-sm text-taupe">
+            {reception ? dashboardText.introReception() : dashboardText.intro()}
+          </p>
         </div>
         <RefreshButton refreshing={refreshing} onRefresh={refresh} />
       </div>
@@ -101,7 +80,7 @@ export function DashboardShell() {
           className="flex w-max gap-1 rounded-full border border-blush-200 bg-white p-1.5 shadow-sm"
         >
           {tabs.map((name, index) => {
-            const Icon = TAB_ICONS[name];
+            const Icon = tabSpec(name).icon;
             const selected = name === tab;
             return (
               <button
@@ -123,7 +102,7 @@ export function DashboardShell() {
                 )}
               >
                 <Icon aria-hidden="true" className="size-4" />
-                {tabLabel(name)}
+                {tabSpec(name).label()}
               </button>
             );
           })}
@@ -136,7 +115,7 @@ export function DashboardShell() {
         aria-labelledby={`${baseId}-tab-${tab}`}
         className="mt-8 rounded-sm outline-offset-4"
       >
-        <TabContent tab={tab} />
+        {tabSpec(tab).panel()}
       </div>
     </div>
   );

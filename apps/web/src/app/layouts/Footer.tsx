@@ -2,11 +2,11 @@ import { SALON } from '@salon/shared';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { SalonHoursLines } from '../../features/hours/components/SalonHoursLines';
+import { SalonHoursLines } from '@/features/hours/components/SalonHoursLines';
 // The first bundle imports this module itself, not the feature's index.ts (docs/decisions.md, first bundle).
-import { ContactLink } from '../../features/problems/components/contact/ContactLink';
-import { telHref } from '../../features/problems/contact-links';
-import { SIGNATURE_OFFERINGS } from '../../lib/site-content';
+import { ContactLink } from '@/features/problems/components/contact/ContactLink';
+import { SIGNATURE_OFFERINGS } from '@/lib/site-content';
+import { telHref } from '@/lib/tel-href';
 import { layoutText } from './layout-messages';
 
 const LINK = 'text-blush-200 underline-offset-4 transition-colors hover:text-white hover:underline';

@@ -1,7 +1,8 @@
 import { Menu } from 'lucide-react';
 import type { Ref } from 'react';
-import { BrandLink } from '../../components/layout/BrandLink';
-import { LanguageSwitch } from '../../features/locale/components/LanguageSwitch';
+import { BrandLink } from '@/components/layout/BrandLink';
+import { LanguageSwitch } from '@/features/locale/components/LanguageSwitch';
+import { useHydrated } from '@/lib/use-hydrated';
 import { layoutText } from './layout-messages';
 import { OrdersLink } from './OrdersLink';
 
@@ -13,6 +14,8 @@ interface HeaderProps {
 
 /** Fixed top bar, 70 px high and 80 px from 1024 px (spec §2, §9). */
 export function Header({ menuOpen, onOpenMenu, menuButtonRef }: HeaderProps) {
+  // The menu is the app's: until the scripts have taken the page over, its button shows that it waits.
+  const hydrated = useHydrated();
   return (
     <header
       // Inert (not hidden) while the menu is open: it leaves the tab order, yet the menu button keeps
@@ -33,7 +36,8 @@ export function Header({ menuOpen, onOpenMenu, menuButtonRef }: HeaderProps) {
             aria-expanded={menuOpen}
             aria-controls={menuOpen ? 'side-menu' : undefined}
             onClick={onOpenMenu}
-            className="grid size-11 place-items-center rounded-full text-espresso transition-colors hover:bg-blush"
+            disabled={!hydrated}
+            className="grid size-11 place-items-center rounded-full text-espresso transition-colors hover:bg-blush disabled:cursor-progress disabled:opacity-40"
           >
             <Menu aria-hidden="true" className="size-6" strokeWidth={1.6} />
           </button>

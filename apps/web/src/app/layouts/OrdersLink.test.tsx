@@ -1,8 +1,8 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { notifyBookedAppointmentsChanged } from '../../features/orders';
-import { STORAGE_KEYS } from '../../lib/ui-constants';
+import { notifyBookedAppointmentsChanged } from '@/features/booking';
+import { STORAGE_KEYS } from '@/lib/ui-constants';
 import { OrdersLink } from './OrdersLink';
 
 const KEY = STORAGE_KEYS.bookedAppointments;

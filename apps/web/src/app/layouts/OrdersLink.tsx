@@ -1,7 +1,7 @@
 import { CalendarCheck } from 'lucide-react';
 import { Link } from 'react-router';
 // The first bundle imports this module itself, not the feature's index.ts (docs/decisions.md, first bundle).
-import { useBookedAppointmentsCount } from '../../features/orders/use-booked-appointments-count';
+import { useBookedAppointmentsCount } from '@/features/booking/use-booked-appointments-count';
 import { layoutText } from './layout-messages';
 
 /**

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SessionProvider } from '../../features/session';
-import { STORAGE_KEYS } from '../../lib/ui-constants';
-import { serveApi } from '../../test/api-server';
-import { fakeJwt } from '../../test/jwt-fixture';
+import { SessionProvider } from '@/features/session';
+import { STORAGE_KEYS } from '@/lib/ui-constants';
+import { serveApi } from '@/test/api-server';
+import { fakeJwt } from '@/test/jwt-fixture';
 import { PublicLayout } from './PublicLayout';
 
 function renderShell() {

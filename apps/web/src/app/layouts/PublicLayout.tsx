@@ -1,8 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { BackToTop } from '../../components/layout/BackToTop';
-import { ScrollToTop } from '../../components/layout/ScrollToTop';
-import { ErrorBoundary } from '../../components/ui/ErrorBoundary';
+import { BackToTop } from '@/components/layout/BackToTop';
+import { ScrollToTop } from '@/components/layout/ScrollToTop';
+import { ErrorBoundary } from '@/components/ui/ErrorBoundary';
 import { Header } from './Header';
 import { layoutText } from './layout-messages';
 

@@ -13,15 +13,15 @@ import {
 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router';
-import { BrandLink } from '../../components/layout/BrandLink';
+import { BrandLink } from '@/components/layout/BrandLink';
 // The first bundle imports this module itself, not the feature's index.ts (docs/decisions.md, first bundle).
-import { SalonHoursLines } from '../../features/hours/components/SalonHoursLines';
-import { LanguageSwitch } from '../../features/locale';
-import { ContactLink } from '../../features/problems/components/contact/ContactLink';
-import { useSession } from '../../features/session';
-import { cx } from '../../lib/cx';
-import { MY_DAY_PATH } from '../../lib/session-model';
-import { useModalKeys } from '../../lib/use-modal-keys';
+import { SalonHoursLines } from '@/features/hours/components/SalonHoursLines';
+import { LanguageSwitch } from '@/features/locale';
+import { ContactLink } from '@/features/problems/components/contact/ContactLink';
+import { useSession } from '@/features/session';
+import { cx } from '@/lib/cx';
+import { MY_DAY_PATH } from '@/lib/session-model';
+import { useModalKeys } from '@/lib/use-modal-keys';
 import { layoutText } from './layout-messages';
 
 const ITEM = 'flex min-h-12 items-center gap-4 rounded-xl px-4 text-base font-medium transition-colors';

@@ -1,6 +1,6 @@
 import { SALON } from '@salon/shared';
 import { Link } from 'react-router';
-import { cx } from '../../lib/cx';
+import { cx } from '@/lib/cx';
 import { pageLayoutText } from './layout-messages';
 
 /**

@@ -1,4 +1,4 @@
-import { BackLink } from '../ui/BackLink';
+import { BackLink } from '@/components/ui/BackLink';
 import { pageLayoutText } from './layout-messages';
 
 /** The 'Back to Home' link to /home that some public pages carry above their heading (spec §2). */

@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheck, Info } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { cx } from '../../lib/cx';
+import { cx } from '@/lib/cx';
 
 const TONES = {
   error: { role: 'alert', icon: CircleAlert, className: 'border-red-200 bg-red-50 text-red-900' },

@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { cx } from '../../lib/cx';
+import { cx } from '@/lib/cx';
 
 /** A text link back to where the page came from, its arrow pointing back (and turning for right-to-left pages). */
 export function BackLink({ to, children, className }: { to: string; children: ReactNode; className?: string }) {

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import type { ButtonHTMLAttributes } from 'react';
 import { Link, type LinkProps } from 'react-router';
-import { cx } from '../../lib/cx';
+import { cx } from '@/lib/cx';
 
 type Variant = 'primary' | 'secondary' | 'ghost' | 'light';
 type Size = 'md' | 'lg';

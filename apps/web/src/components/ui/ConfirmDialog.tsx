@@ -9,6 +9,8 @@ interface ConfirmDialogProps {
   title: string;
   question: string;
   confirmLabel?: string;
+  /** The button that closes the dialog and changes nothing ("Cancel" unless that word names the action). */
+  cancelLabel?: string;
   busy?: boolean;
   /** A failure shown inside the dialog, so the reason stays next to the action. */
   error?: ReactNode;
@@ -26,6 +28,7 @@ export function ConfirmDialog({
   title,
   question,
   confirmLabel = uiText.delete(),
+  cancelLabel = uiText.cancel(),
   busy = false,
   error,
   children,
@@ -45,7 +48,7 @@ export function ConfirmDialog({
       footer={
         <>
           <Button variant="secondary" onClick={onCancel} data-autofocus>
-            {uiText.cancel()}
+            {cancelLabel}
           </Button>
           <Button onClick={onConfirm} disabled={busy}>
             <Icon aria-hidden="true" className="size-4" />

@@ -1,5 +1,5 @@
 import type { Key, ReactNode } from 'react';
-import { cx } from '../../lib/cx';
+import { cx } from '@/lib/cx';
 import { TABLE } from './PanelHeader';
 
 /** One column of a list's table, configured by the feature that shows the list. */

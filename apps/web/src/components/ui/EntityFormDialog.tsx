@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import type { EntityForm } from '../../lib/use-entity-form';
+import type { EntityForm } from '@/lib/use-entity-form';
 import { Alert } from './Alert';
 import { Button } from './Button';
 import { Modal } from './Modal';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cx } from '../../lib/cx';
+import { cx } from '@/lib/cx';
 import { Button } from './Button';
 import { uiText } from './ui-messages';
 

@@ -1,6 +1,6 @@
 import { type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { cx } from '../../lib/cx';
+import { cx } from '@/lib/cx';
 import { uiText } from './ui-messages';
 
 /** The public site's forms take roomier controls than the dashboard's (`fields.tsx`), for thumbs on phones. */

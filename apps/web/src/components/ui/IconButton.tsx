@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ButtonHTMLAttributes } from 'react';
-import { cx } from '../../lib/cx';
+import { cx } from '@/lib/cx';
 
 interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children' | 'aria-label'> {
   /** What a screen reader says: the button shows only its icon. */

@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { showToast } from '../../lib/toast';
+import { showToast } from '@/lib/toast';
 import { LazyToastContainer } from './LazyToastContainer';
 
 describe('LazyToastContainer', () => {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { DIRECTION } from '../../lib/locale';
-import { anyToastRequested, subscribeToToastRequests } from '../../lib/toast';
-import { UI_TIMINGS_MS } from '../../lib/ui-constants';
+import { DIRECTION } from '@/lib/locale';
+import { anyToastRequested, subscribeToToastRequests } from '@/lib/toast';
+import { UI_TIMINGS_MS } from '@/lib/ui-constants';
 import { ErrorBoundary } from './ErrorBoundary';
 
 // react-toastify (about 10 KB gzip with its styles) is only needed once something goes wrong or

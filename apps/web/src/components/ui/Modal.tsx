@@ -1,8 +1,8 @@
 import { X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { cx } from '../../lib/cx';
-import { useModalKeys } from '../../lib/use-modal-keys';
+import { cx } from '@/lib/cx';
+import { useModalKeys } from '@/lib/use-modal-keys';
 import { IconButton } from './IconButton';
 import { uiText } from './ui-messages';
 

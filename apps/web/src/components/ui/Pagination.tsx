@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { cx } from '../../lib/cx';
-import { INTL_LOCALE } from '../../lib/locale';
+import { cx } from '@/lib/cx';
+import { INTL_LOCALE } from '@/lib/locale';
 
 /** A list's own words for its pager; the feature keeps them in its messages module. */
 export interface PaginationMessages {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { INTL_LOCALE } from '../../lib/locale';
+import { INTL_LOCALE } from '@/lib/locale';
 
 const COUNT = new Intl.NumberFormat(INTL_LOCALE);
 

@@ -1,5 +1,5 @@
 import { RefreshCw } from 'lucide-react';
-import { cx } from '../../lib/cx';
+import { cx } from '@/lib/cx';
 import { Button } from './Button';
 import { uiText } from './ui-messages';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cx } from '../../lib/cx';
+import { cx } from '@/lib/cx';
 
 /** What a status means to the reader; each feature maps its own statuses onto these (one palette site-wide). */
 export type BadgeTone = 'success' | 'warning' | 'info' | 'danger' | 'neutral' | 'muted';

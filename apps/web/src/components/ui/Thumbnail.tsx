@@ -1,6 +1,6 @@
 import { imageSources } from '@salon/shared';
 import type { ReactNode } from 'react';
-import { cx } from '../../lib/cx';
+import { cx } from '@/lib/cx';
 
 /**
  * A stored picture shown small (a therapist's photo, a category's image), loaded when it scrolls near; where

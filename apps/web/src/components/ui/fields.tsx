@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { useDebouncedCallback } from 'use-debounce';
-import { cx } from '../../lib/cx';
+import { cx } from '@/lib/cx';
 import { FieldShell } from './FormField';
 
 export const CONTROL =

@@ -1,9 +1,9 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { showToast } from '../../lib/toast';
+import { showToast } from '@/lib/toast';
 import { useConfirmDelete } from './use-confirm-delete';
 
-vi.mock('../../lib/toast', () => ({ showToast: vi.fn() }));
+vi.mock('@/lib/toast', () => ({ showToast: vi.fn() }));
 
 const TOASTS = { deleted: 'Category deleted', failed: 'Failed to delete category' };
 

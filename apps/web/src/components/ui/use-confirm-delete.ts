@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { serverMessage } from '../../lib/api-client';
-import { showToast } from '../../lib/toast';
+import { serverMessage } from '@/lib/api-client';
+import { showToast } from '@/lib/toast';
 
 interface ConfirmDeleteOptions<T> {
   remove: (row: T) => Promise<unknown>;

@@ -1,2 +1,2 @@
-export { ACCOUNT_TEXTS } from './account-messages';
+export { accountText } from './account-messages';
 export { MyAccount } from './components/MyAccount';

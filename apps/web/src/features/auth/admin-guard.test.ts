@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Session } from '../../lib/session-model';
+import type { Session } from '@/lib/session-model';
 import { canEnterDashboard, dashboardHome, dashboardRedirect } from './admin-guard';
 
 const NOW = Date.parse('2025-03-01T10:00:00.000Z');

@@ -1,4 +1,4 @@
-import { MY_DAY_PATH, type Session, staffHomePath } from '../../lib/session-model';
+import { MY_DAY_PATH, type Session, staffHomePath } from '@/lib/session-model';
 
 /**
  * The dashboard guard (admin spec §2, §6): a signed-in member of staff whose session has not expired, at

@@ -1,6 +1,6 @@
 import type { TAuthResponse } from '@salon/shared';
-import { decodeJwtPayload } from '../../lib/jwt';
-import type { Session, SessionUser } from '../../lib/session-model';
+import { decodeJwtPayload } from '@/lib/jwt';
+import type { Session, SessionUser } from '@/lib/session-model';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,4 +1,5 @@
 export { authApi } from './api/auth-api';
+export { authText } from './auth-messages';
 export { AuthShell } from './components/AuthShell';
 export { CompleteProfileForm } from './components/CompleteProfileForm';
 export { ForgotPasswordPanel } from './components/ForgotPasswordPanel';
@@ -10,4 +11,3 @@ export { SignupForm } from './components/SignupForm';
 export { VerifyEmailNotice } from './components/VerifyEmailNotice';
 export { useGoogleReturn } from './hooks/use-google-return';
 export { readTempCredentials } from './read-temp-credentials';
-export { clearTempCredentials } from './temp-credentials';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { clearTempCredentials, saveTempCredentials } from '@/lib/temp-credentials';
 import { readTempCredentials } from './read-temp-credentials';
-import { clearTempCredentials, saveTempCredentials } from './temp-credentials';
 
 describe('temporary credentials of an unfinished Google sign-up', () => {
   afterEach(() => localStorage.clear());

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { STORAGE_KEYS } from '../../lib/ui-constants';
-import type { TempCredentials } from './temp-credentials';
+import type { TempCredentials } from '@/lib/temp-credentials';
+import { STORAGE_KEYS } from '@/lib/ui-constants';
 
 /** localStorage is data from outside: a field that is not text starts the form empty instead of failing. */
 const storedText = z.string().catch('');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES, SERVICES, service } from '../../test/catalog-fixtures';
+import { CATEGORIES, SERVICES, service } from '@/test/catalog-fixtures';
 import {
   activeServiceFilterCount,
   EMPTY_CATEGORY_FILTERS,

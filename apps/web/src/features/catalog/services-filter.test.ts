@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES, SERVICES } from '../../test/catalog-fixtures';
+import { CATEGORIES, SERVICES } from '@/test/catalog-fixtures';
 import { filterPublicServices, matchesSearch } from './services-filter';
 
 const names = (list: { name: string }[]) => list.map((s) => s.name);

@@ -1,5 +1,5 @@
 import { salonDateTimeToUtc } from '@salon/shared';
-import { INTL_LOCALE } from '../../lib/locale';
+import { INTL_LOCALE } from '@/lib/locale';
 
 /** Dates of the hours screens on the salon's calendar, in this build's language (INTL_LOCALE). */
 const DATE: Intl.DateTimeFormatOptions = { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' };

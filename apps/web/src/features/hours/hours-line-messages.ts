@@ -1,4 +1,16 @@
-import { catalogue, type TDayHours, weekRuns } from '@salon/shared';
+import {
+  addLocalDays,
+  catalogue,
+  formatDateKey,
+  formatDateKeyRange,
+  localDateKey,
+  parseDateKey,
+  type TDayHours,
+  type TDayRange,
+  weekRuns,
+  zonedDateKey,
+} from '@salon/shared';
+import { isolate, LOCALE } from '@/lib/locale';
 // This build's language: the Arabic build reads line/i18n/ar.json in its place (scripts/messages-plugin.mjs).
 import messages from './line/i18n/en.json';
 import { hoursClockText, weekdayName } from './weekday-text';
@@ -42,4 +54,34 @@ export function weekLines(week: TDayHours[]): HoursLine[] {
     key,
     text,
   }));
+}
+
+/** How far ahead the site tells of a closure: the waitlist's reach, the furthest a customer plans here. */
+const CLOSURES_AHEAD_DAYS = 90;
+/** The site's chrome names the soonest few; the Hours tab lists them all. */
+const CLOSURES_SHOWN = 3;
+
+/**
+ * The salon's closures to come as the public site says them ('Closed on Thu, Dec 3, 2026 — National
+ * Day'), in the salon's own words for each, the soonest first (as the server lists them) and only those that start within 90 days.
+ */
+export function closureLines(closures: readonly TDayRange[], timeZone: string, now = new Date()): HoursLine[] {
+  const today = zonedDateKey(now, timeZone);
+  const last = localDateKey(addLocalDays(parseDateKey(today), CLOSURES_AHEAD_DAYS));
+  return closures
+    .filter((closure) => closure.to >= today && closure.from <= last)
+    .slice(0, CLOSURES_SHOWN)
+    .map((closure) => ({
+      key: `closure-${closure._id}`,
+      text:
+        closure.from === closure.to
+          ? hoursLineText.closedOnDay({
+              day: formatDateKey(closure.from, timeZone, LOCALE),
+              reason: isolate(closure.reason),
+            })
+          : hoursLineText.closedOnDays({
+              days: formatDateKeyRange(closure.from, closure.to, timeZone, LOCALE),
+              reason: isolate(closure.reason),
+            }),
+    }));
 }

@@ -1,7 +1,7 @@
 import type { TSalonHours } from '@salon/shared';
 import { useContext, useSyncExternalStore } from 'react';
-import { API_BASE, apiHeaders } from '../../lib/early-requests';
-import { EMBEDDED_PAGE_SEED, PageSeedContext } from '../../lib/page-seed';
+import { API_BASE, apiHeaders } from '@/lib/early-requests';
+import { EMBEDDED_PAGE_SEED, PageSeedContext } from '@/lib/page-seed';
 
 /**
  * The salon's hours for the site's chrome (footer, side menu, contact section, the home page's structured

@@ -1,5 +1,5 @@
 import { clockText, clockToMinutes } from '@salon/shared';
-import { INTL_LOCALE, LOCALE } from '../../lib/locale';
+import { INTL_LOCALE, LOCALE } from '@/lib/locale';
 
 /**
  * Day names and clock times of the salon's week in this build's language. Small on purpose: the footer's

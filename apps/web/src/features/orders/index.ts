@@ -1,7 +1,13 @@
-export { adminOrderKeys, adminUserKeys, invalidateOrders } from './api/admin-orders';
-export { BOOKED_APPOINTMENTS_CHANGED, notifyBookedAppointmentsChanged } from './booked-appointments-store';
+export { dayAppointmentsParams, useAdminAppointments } from './api/admin-appointments';
+export {
+  bookingKeys,
+  useCancelMyAppointment,
+  useCreateOrder,
+  useMyAppointments,
+  useRescheduleMyAppointment,
+} from './api/orders';
+export { type CalendarEntry, entryOf } from './appointment-entry';
 export { defaultStartTime } from './components/manual-order/manual-order-schedule';
-export { MyAppointments } from './components/my-appointments/MyAppointments';
 export { OrderDetail } from './components/order-detail/OrderDetail';
 export { OrderStatusBadge } from './components/orders-list/OrderStatusBadge';
 export { OrdersPanel } from './components/orders-list/OrdersPanel';
@@ -16,9 +22,7 @@ export {
   orderTotal,
 } from './components/orders-list/order-format';
 export { StaffNoteEditor } from './components/staff-note/StaffNote';
-export { useConfirmBooking } from './hooks/use-confirm-booking';
-export { useBookedAppointmentsCount } from './use-booked-appointments-count';
+export { ordersText } from './orders-messages';
 
 /** The manual order dialog's code, loaded when the overview first opens it. */
 export const loadManualOrderDialog = () => import('./components/manual-order/ManualOrderDialog');
-export { BOOKING_MESSAGES } from './booking-messages';

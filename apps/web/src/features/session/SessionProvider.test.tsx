@@ -1,10 +1,10 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it } from 'vitest';
-import { api } from '../../lib/api-client';
-import { STORAGE_KEYS } from '../../lib/ui-constants';
-import { serveApi } from '../../test/api-server';
-import { fakeJwt } from '../../test/jwt-fixture';
+import { api } from '@/lib/api-client';
+import { STORAGE_KEYS } from '@/lib/ui-constants';
+import { serveApi } from '@/test/api-server';
+import { fakeJwt } from '@/test/jwt-fixture';
 import { SessionProvider } from './SessionProvider';
 import { useSession } from './session-context';
 

@@ -1,8 +1,8 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
-import { clearSessionCookie, readSessionCookie, saveSessionCookie } from '../../lib/session-cookie';
-import { isAdminSession, type Session, SIGNED_OUT, staffHomePath } from '../../lib/session-model';
-import { setUnauthorizedHandler } from '../../lib/unauthorized';
-import { clearTempCredentials } from '../auth';
+import { clearSessionCookie, readSessionCookie, saveSessionCookie } from '@/lib/session-cookie';
+import { isAdminSession, type Session, SIGNED_OUT, staffHomePath } from '@/lib/session-model';
+import { clearTempCredentials } from '@/lib/temp-credentials';
+import { setUnauthorizedHandler } from '@/lib/unauthorized';
 import { SessionContext, type SessionContextValue } from './session-context';
 
 /** Holds the signed-in user. The cookie is read once, on start-up, as the spec describes (§4). */

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Session } from '../../lib/session-model';
+import type { Session } from '@/lib/session-model';
 
 export interface SessionContextValue {
   session: Session;

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@salon/shared';
 import { describe, expect, it } from 'vitest';
-import { uuid } from '../../test/catalog-fixtures';
+import { uuid } from '@/test/catalog-fixtures';
 import { slotFormSchema } from './slot-form';
 
 const m = MESSAGES.catalog;

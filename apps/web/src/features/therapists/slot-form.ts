@@ -7,7 +7,7 @@ import {
   ZAppointmentInput,
 } from '@salon/shared';
 import { z } from 'zod';
-import { SALON_TIME_ZONE } from '../../lib/salon-time-zone';
+import { SALON_TIME_ZONE } from '@/lib/salon-time-zone';
 
 const m = MESSAGES.catalog;
 

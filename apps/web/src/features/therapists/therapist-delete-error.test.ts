@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api-client';
-import { THERAPIST_ADMIN_MESSAGES } from './therapist-admin-messages';
+import { ApiError } from '@/lib/api-client';
+import { therapistText as t } from './therapist-admin-messages';
 import { therapistDeleteErrorMessage } from './therapist-delete-error';
 
-const m = THERAPIST_ADMIN_MESSAGES;
 const priya = { name: 'Priya Nair', appointmentCount: 3 };
 
 describe('therapist delete failures (admin spec §8)', () => {
@@ -17,14 +16,14 @@ describe('therapist delete failures (admin spec §8)', () => {
     );
     // Without a number in the answer the list's count is used.
     expect(therapistDeleteErrorMessage(new ApiError(400, 'Has appointments'), priya)).toBe(
-      m.therapistDeleteHasAppointments('Priya Nair', 3),
+      t.therapistDeleteHasAppointments({ name: 'Priya Nair', count: 3 }),
     );
   });
 
   it('uses the server message for another 400, else the constraint text', () => {
     expect(therapistDeleteErrorMessage(new ApiError(400, 'Still on a rota'), priya)).toBe('Still on a rota');
     expect(therapistDeleteErrorMessage(new ApiError(400, 'Request failed with status 400'), priya)).toBe(
-      m.therapistDeleteConstraint,
+      t.therapistDeleteConstraint(),
     );
   });
 
@@ -35,6 +34,6 @@ describe('therapist delete failures (admin spec §8)', () => {
     expect(therapistDeleteErrorMessage(new ApiError(500, 'boom'), priya)).toBe(
       'Failed to delete therapist. Please try again later.',
     );
-    expect(therapistDeleteErrorMessage(new TypeError('Failed to fetch'), priya)).toBe(m.therapistDeleteFailed);
+    expect(therapistDeleteErrorMessage(new TypeError('Failed to fetch'), priya)).toBe(t.therapistDeleteFailed());
   });
 });

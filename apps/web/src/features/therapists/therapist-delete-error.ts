@@ -1,7 +1,5 @@
-import { ApiError } from '../../lib/api-client';
-import { THERAPIST_ADMIN_MESSAGES } from './therapist-admin-messages';
-
-const m = THERAPIST_ADMIN_MESSAGES;
+import { ApiError } from '@/lib/api-client';
+import { therapistText as t } from './therapist-admin-messages';
 
 /** The api client fills in 'Request failed with status N' when the server sent no message. */
 function hasServerMessage(error: ApiError): boolean {
@@ -14,14 +12,14 @@ function hasServerMessage(error: ApiError): boolean {
  * message, a 404 says it is gone, anything else asks to try later.
  */
 export function therapistDeleteErrorMessage(error: unknown, therapist: { name: string; appointmentCount: number }) {
-  if (!(error instanceof ApiError)) return m.therapistDeleteFailed;
+  if (!(error instanceof ApiError)) return t.therapistDeleteFailed();
   if (error.status === 400) {
     if (/appointment/i.test(error.message)) {
       const count = Number(/(\d+)\s+existing appointment/i.exec(error.message)?.[1] ?? therapist.appointmentCount);
-      return m.therapistDeleteHasAppointments(therapist.name, count);
+      return t.therapistDeleteHasAppointments({ name: therapist.name, count });
     }
-    return hasServerMessage(error) ? error.message : m.therapistDeleteConstraint;
+    return hasServerMessage(error) ? error.message : t.therapistDeleteConstraint();
   }
-  if (error.status === 404) return m.therapistDeleteNotFound;
-  return m.therapistDeleteFailed;
+  if (error.status === 404) return t.therapistDeleteNotFound();
+  return t.therapistDeleteFailed();
 }

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@salon/shared';
 import { describe, expect, it } from 'vitest';
-import { uuid } from '../../test/catalog-fixtures';
+import { uuid } from '@/test/catalog-fixtures';
 import { initialWeekDraft, servicesOnEverySlot, validateWeek, type WeekDraft, weekReducer } from './weekly-schedule';
 
 const DUBAI = 'Asia/Dubai';

@@ -1,26 +1,15 @@
-import { catalogue, MESSAGES } from '@salon/shared';
+import { catalogue } from '@salon/shared';
 // This build's language: the Arabic build reads i18n/ar.json in its place (scripts/messages-plugin.mjs).
 import messages from './i18n/en.json';
 
-/** The Users tab's and the user detail's texts in this build's language. */
+/**
+ * The Users tab's and the user detail's texts in this build's language, called by their keys (the server's
+ * answers to the dialog, such as 'Invitation sent', are the shared MESSAGES.staff).
+ */
 export const usersText = catalogue(messages);
 const t = usersText;
 
-/** The Users tab's own texts for staff roles, invitations, create and edit (issue 15). */
-export const USER_ADMIN_MESSAGES = {
-  inviteSent: MESSAGES.staff.inviteSent,
-  inviteFailed: t.inviteFailed(),
-  userCreated: MESSAGES.staff.userCreated,
-  userCreateFailed: t.userCreateFailed(),
-  userUpdated: MESSAGES.staff.userUpdated,
-  userUpdateFailed: t.userUpdateFailed(),
-  inviteHint: t.inviteHint(),
-  createHint: t.createHint(),
-  noTherapist: t.noTherapist(),
-  therapistHint: t.therapistHint(),
-} as const;
-
-/** The roles as the Users tab names them. */
+/** The roles as the Users tab names them, looked up by a user's role. */
 export const ROLE_LABELS = {
   user: t.roleUser(),
   admin: t.roleAdmin(),

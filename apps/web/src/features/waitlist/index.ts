@@ -1,8 +1,7 @@
-export { waitlistKeys } from './api/waitlist-api';
 export { JoinWaitlistButton, WaitlistReturn } from './components/JoinWaitlistButton';
 export { ServiceWaitlist } from './components/ServiceWaitlist';
 export { ServiceWaitlistLink, WaitlistsLink } from './components/WaitlistLinks';
 export { WaitlistOffer } from './components/WaitlistOffer';
 export { WaitlistSection } from './components/WaitlistSection';
 export { waitlistDays } from './waitlist-format';
-export { WAITLIST_TEXTS } from './waitlist-messages';
+export { waitlistText } from './waitlist-messages';

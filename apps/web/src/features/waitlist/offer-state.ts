@@ -1,5 +1,5 @@
 import { type TWaitlistOffer, WAITLIST_MESSAGES } from '@salon/shared';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 
 /** What the offer page shows: the held time, or why it is no longer there. */
 export type OfferView = 'open' | 'expired' | 'taken' | 'gone' | 'declined';

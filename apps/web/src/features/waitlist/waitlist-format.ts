@@ -13,8 +13,9 @@ import {
   windowOf,
   zonedDateKey,
 } from '@salon/shared';
-import type { BadgeTone } from '../../components/ui/StatusBadge';
-import { WAITLIST_TEXTS } from './waitlist-messages';
+import type { BadgeTone } from '@/components/ui/StatusBadge';
+import { isolate } from '@/lib/locale';
+import { waitlistText } from './waitlist-messages';
 
 /** Pure helpers of the waitlist's screens: days, clock times and statuses, always on the salon's clock. */
 
@@ -56,8 +57,11 @@ export function windowChoices(day: string, week: readonly TDayHours[] | undefine
 
 /** 'Between 10:00 AM and 02:00 PM', or the whole day when no window was given. */
 export function windowText(entry: { day: string; from: string | null; to: string | null }, timeZone: string): string {
-  if (!entry.from || !entry.to) return WAITLIST_TEXTS.wholeDay;
-  return WAITLIST_TEXTS.window(clockLabel(entry.day, entry.from, timeZone), clockLabel(entry.day, entry.to, timeZone));
+  if (!entry.from || !entry.to) return waitlistText.wholeDay();
+  return waitlistText.window({
+    from: isolate(clockLabel(entry.day, entry.from, timeZone)),
+    to: isolate(clockLabel(entry.day, entry.to, timeZone)),
+  });
 }
 
 export const dayText = (day: string, timeZone: string) => formatDateKey(day, timeZone);

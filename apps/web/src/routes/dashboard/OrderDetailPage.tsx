@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { OrderDetail } from '../../features/orders';
+import { OrderDetail } from '@/features/orders';
 
 /** /dashboard/orders/:id (admin spec §2). */
 export function OrderDetailPage() {

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { TherapistDetail } from '../../features/therapists';
+import { TherapistDetail } from '@/features/therapists';
 
 /** /dashboard/therapists/:id (admin spec §2). */
 export function TherapistDetailPage() {

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { UserDetail } from '../../features/users';
+import { UserDetail } from '@/features/users';
 
 /** /dashboard/users/:id (admin spec §2). */
 export function UserDetailPage() {

@@ -1,14 +1,14 @@
-import { BackLink } from '../../components/ui/BackLink';
-import { ServiceWaitlist, WAITLIST_TEXTS } from '../../features/waitlist';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { BackLink } from '@/components/ui/BackLink';
+import { ServiceWaitlist, waitlistText } from '@/features/waitlist';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** /dashboard/waitlist?service=…: a service's waitlist, for the admin and reception (issue 16). */
 export function WaitlistPage() {
-  useDocumentTitle(WAITLIST_TEXTS.staffTitlePlain);
+  useDocumentTitle(waitlistText.staffTitlePlain());
   return (
     <div className="mx-auto max-w-7xl px-4 pt-6 pb-20 sm:px-6 lg:px-8 lg:pt-10">
       <BackLink to="/dashboard" className="min-h-11">
-        {WAITLIST_TEXTS.backToDashboard}
+        {waitlistText.backToDashboard()}
       </BackLink>
       <div className="mt-4">
         <ServiceWaitlist />

@@ -1,11 +1,11 @@
 import { PAGE_META, SALON } from '@salon/shared';
 import { Mail, Phone } from 'lucide-react';
-import { ButtonLink } from '../../components/ui/Button';
-import { SectionHeading } from '../../components/ui/SectionHeading';
-import { AboutTabs } from '../../features/about';
-import { telHref } from '../../features/problems';
-import { ABOUT_STATS } from '../../lib/site-content';
-import { usePageMeta } from '../../lib/use-page-meta';
+import { ButtonLink } from '@/components/ui/Button';
+import { SectionHeading } from '@/components/ui/SectionHeading';
+import { AboutTabs } from '@/features/about';
+import { ABOUT_STATS } from '@/lib/site-content';
+import { telHref } from '@/lib/tel-href';
+import { usePageMeta } from '@/lib/use-page-meta';
 import { routeText as t } from './route-messages';
 
 /** /about: hero, four stats, the story tabs and a call to book (spec §2). */

@@ -1,15 +1,21 @@
-import { ACCOUNT_MESSAGES, MESSAGES, type TAccount, type TAccountSession } from '@salon/shared';
+import {
+  ACCOUNT_MESSAGES,
+  CANCELLATION_NOTICE_HOURS,
+  MESSAGES,
+  type TAccount,
+  type TAccountSession,
+} from '@salon/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ACCOUNT_TEXTS } from '../../features/account';
-import { SessionProvider } from '../../features/session';
-import { readSessionCookie, saveSessionCookie } from '../../lib/session-cookie';
-import { STORAGE_KEYS } from '../../lib/ui-constants';
-import { serveApi } from '../../test/api-server';
+import { accountText } from '@/features/account';
+import { SessionProvider } from '@/features/session';
+import { readSessionCookie, saveSessionCookie } from '@/lib/session-cookie';
+import { STORAGE_KEYS } from '@/lib/ui-constants';
+import { serveApi } from '@/test/api-server';
 import { AccountPage } from './AccountPage';
 
 const json = (status: number, body: unknown) =>
@@ -27,6 +33,7 @@ const ACCOUNT: TAccount = {
   hasPassword: true,
   signsInWithGoogle: false,
   channels: { email: true, sms: false, whatsapp: false },
+  phoneVerified: false,
 };
 
 const SESSIONS: TAccountSession[] = [
@@ -103,17 +110,17 @@ describe('/account', () => {
     });
     renderPage();
     const user = userEvent.setup();
-    const details = await screen.findByRole('region', { name: ACCOUNT_TEXTS.profileHeading });
+    const details = await screen.findByRole('region', { name: accountText.profileHeading() });
     const name = within(details).getByLabelText('Name');
     expect((name as HTMLInputElement).value).toBe('Layla Haddad');
 
     await user.clear(name);
-    await user.click(within(details).getByRole('button', { name: ACCOUNT_TEXTS.profileSave }));
+    await user.click(within(details).getByRole('button', { name: accountText.profileSave() }));
     expect(await within(details).findByText(MESSAGES.auth.nameRequired)).toBeTruthy();
     expect(requests.some((r) => r.method === 'PATCH')).toBe(false);
 
     await user.type(name, 'Layla Nour');
-    await user.click(within(details).getByRole('button', { name: ACCOUNT_TEXTS.profileSave }));
+    await user.click(within(details).getByRole('button', { name: accountText.profileSave() }));
     expect(await within(details).findByText(ACCOUNT_MESSAGES.profileSaved)).toBeTruthy();
     const patch = requests.find((r) => r.method === 'PATCH')!;
     expect(await patch.json()).toEqual({ name: 'Layla Nour', phone: '+971501234567' });
@@ -132,20 +139,20 @@ describe('/account', () => {
     });
     renderPage();
     const user = userEvent.setup();
-    const channels = await screen.findByRole('region', { name: ACCOUNT_TEXTS.channelsHeading });
+    const channels = await screen.findByRole('region', { name: accountText.channelsHeading() });
     const box = (name: string) => within(channels).getByRole('checkbox', { name }) as HTMLInputElement;
-    expect(box(ACCOUNT_TEXTS.channelEmail).checked).toBe(true);
-    expect(box(ACCOUNT_TEXTS.channelSms).checked).toBe(false);
-    expect(box(ACCOUNT_TEXTS.channelWhatsapp).checked).toBe(false);
-    expect(within(channels).getByText(ACCOUNT_TEXTS.channelsIntro)).toBeTruthy();
+    expect(box(accountText.channelEmail()).checked).toBe(true);
+    expect(box(accountText.channelSms()).checked).toBe(false);
+    expect(box(accountText.channelWhatsapp()).checked).toBe(false);
+    expect(within(channels).getByText(accountText.channelsIntro())).toBeTruthy();
 
-    await user.click(box(ACCOUNT_TEXTS.channelSms));
-    await user.click(within(channels).getByRole('button', { name: ACCOUNT_TEXTS.channelsSave }));
+    await user.click(box(accountText.channelSms()));
+    await user.click(within(channels).getByRole('button', { name: accountText.channelsSave() }));
     expect(await within(channels).findByText(ACCOUNT_MESSAGES.channelsSaved)).toBeTruthy();
     const patch = requests.find((r) => r.method === 'PATCH')!;
     expect(new URL(patch.url).pathname).toBe('/api/users/me/channels');
     expect(await patch.json()).toEqual({ email: true, sms: true, whatsapp: false });
-    expect(box(ACCOUNT_TEXTS.channelSms).checked).toBe(true);
+    expect(box(accountText.channelSms()).checked).toBe(true);
   });
 
   it("shows the server's message when SMS needs a phone number first", async () => {
@@ -157,9 +164,9 @@ describe('/account', () => {
     });
     renderPage();
     const user = userEvent.setup();
-    const channels = await screen.findByRole('region', { name: ACCOUNT_TEXTS.channelsHeading });
-    await user.click(within(channels).getByRole('checkbox', { name: ACCOUNT_TEXTS.channelWhatsapp }));
-    await user.click(within(channels).getByRole('button', { name: ACCOUNT_TEXTS.channelsSave }));
+    const channels = await screen.findByRole('region', { name: accountText.channelsHeading() });
+    await user.click(within(channels).getByRole('checkbox', { name: accountText.channelWhatsapp() }));
+    await user.click(within(channels).getByRole('button', { name: accountText.channelsSave() }));
     expect((await within(channels).findByRole('alert')).textContent).toContain(ACCOUNT_MESSAGES.channelsNeedPhone);
   });
 
@@ -172,11 +179,11 @@ describe('/account', () => {
     });
     renderPage();
     const user = userEvent.setup();
-    const password = await screen.findByRole('region', { name: ACCOUNT_TEXTS.passwordHeading });
-    await user.type(within(password).getByLabelText(ACCOUNT_TEXTS.passwordCurrent), 'Wrong-pass1');
-    await user.type(within(password).getByLabelText(ACCOUNT_TEXTS.passwordNew), 'Other-Pass2');
-    await user.type(within(password).getByLabelText(ACCOUNT_TEXTS.passwordConfirm), 'Other-Pass2');
-    await user.click(within(password).getByRole('button', { name: ACCOUNT_TEXTS.passwordSubmit }));
+    const password = await screen.findByRole('region', { name: accountText.passwordHeading() });
+    await user.type(within(password).getByLabelText(accountText.passwordCurrent()), 'Wrong-pass1');
+    await user.type(within(password).getByLabelText(accountText.passwordNew()), 'Other-Pass2');
+    await user.type(within(password).getByLabelText(accountText.passwordConfirm()), 'Other-Pass2');
+    await user.click(within(password).getByRole('button', { name: accountText.passwordSubmit() }));
     expect((await within(password).findByRole('alert')).textContent).toContain(MESSAGES.auth.currentPasswordWrong);
   });
 
@@ -190,8 +197,8 @@ describe('/account', () => {
     renderPage();
     const user = userEvent.setup();
     await screen.findByText('Safari on iOS');
-    const sessions = sectionNamed(ACCOUNT_TEXTS.sessionsHeading);
-    expect(within(sessions).getByText(ACCOUNT_TEXTS.sessionThisDevice)).toBeTruthy();
+    const sessions = sectionNamed(accountText.sessionsHeading());
+    expect(within(sessions).getByText(accountText.sessionThisDevice())).toBeTruthy();
     await user.click(within(sessions).getByRole('button', { name: 'Sign out Safari on iOS' }));
     await waitFor(() => expect(requests.some((r) => r.method === 'DELETE')).toBe(true));
   });
@@ -214,21 +221,43 @@ describe('/account', () => {
     });
     const router = renderPage();
     const user = userEvent.setup();
-    const removal = await screen.findByRole('region', { name: ACCOUNT_TEXTS.deleteHeading });
-    await user.click(within(removal).getByRole('button', { name: ACCOUNT_TEXTS.deleteOpen }));
-    const dialog = screen.getByRole('alertdialog', { name: ACCOUNT_TEXTS.deleteTitle });
+    const removal = await screen.findByRole('region', { name: accountText.deleteHeading() });
+    await user.click(within(removal).getByRole('button', { name: accountText.deleteOpen() }));
+    const dialog = screen.getByRole('alertdialog', { name: accountText.deleteTitle() });
     // Focus starts on the safe choice.
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await user.type(within(dialog).getByLabelText(ACCOUNT_TEXTS.deletePasswordLabel), 'Wrong-pass1');
-    await user.click(within(dialog).getByRole('button', { name: ACCOUNT_TEXTS.deleteConfirm }));
+    await user.type(within(dialog).getByLabelText(accountText.deletePasswordLabel()), 'Wrong-pass1');
+    await user.click(within(dialog).getByRole('button', { name: accountText.deleteConfirm() }));
     expect(await within(dialog).findByText(ACCOUNT_MESSAGES.currentPasswordWrong)).toBeTruthy();
 
-    await user.clear(within(dialog).getByLabelText(ACCOUNT_TEXTS.deletePasswordLabel));
-    await user.type(within(dialog).getByLabelText(ACCOUNT_TEXTS.deletePasswordLabel), 'Salon-Pass1');
-    await user.click(within(dialog).getByRole('button', { name: ACCOUNT_TEXTS.deleteConfirm }));
+    await user.clear(within(dialog).getByLabelText(accountText.deletePasswordLabel()));
+    await user.type(within(dialog).getByLabelText(accountText.deletePasswordLabel()), 'Salon-Pass1');
+    await user.click(within(dialog).getByRole('button', { name: accountText.deleteConfirm() }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     // The sign-out that follows the deletion may settle a moment after the navigation on a busy machine.
     await waitFor(() => expect(readSessionCookie().isAuthenticated).toBe(false));
     expect(requests.filter((r) => r.url.endsWith('/api/users/me/delete'))).toHaveLength(2);
+  });
+
+  it('says before deleting that an appointment within the notice waits, and keeps the customer signed in when it does', async () => {
+    signedIn();
+    serveApi({
+      '/api/users/me/account': ACCOUNT,
+      '/api/users/me/sessions': SESSIONS,
+      '/api/users/me/delete': json(409, { message: ACCOUNT_MESSAGES.deleteWaitsForAppointment }),
+    });
+    const router = renderPage();
+    const user = userEvent.setup();
+    const removal = await screen.findByRole('region', { name: accountText.deleteHeading() });
+    expect(within(removal).getByText(accountText.deleteIntro({ hours: CANCELLATION_NOTICE_HOURS }))).toBeTruthy();
+    expect(accountText.deleteIntro({ hours: CANCELLATION_NOTICE_HOURS })).toContain('24 hours');
+    await user.click(within(removal).getByRole('button', { name: accountText.deleteOpen() }));
+    const dialog = screen.getByRole('alertdialog', { name: accountText.deleteTitle() });
+    expect(within(dialog).getByText(accountText.deleteQuestion({ hours: CANCELLATION_NOTICE_HOURS }))).toBeTruthy();
+    await user.type(within(dialog).getByLabelText(accountText.deletePasswordLabel()), 'Salon-Pass1');
+    await user.click(within(dialog).getByRole('button', { name: accountText.deleteConfirm() }));
+    expect(await within(dialog).findByText(ACCOUNT_MESSAGES.deleteWaitsForAppointment)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/account');
+    expect(readSessionCookie().isAuthenticated).toBe(true);
   });
 });

@@ -1,8 +1,8 @@
 import { PAGE_META } from '@salon/shared';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
-import { AuthShell, CompleteProfileForm, readTempCredentials } from '../../features/auth';
-import { usePageMeta } from '../../lib/use-page-meta';
+import { AuthShell, CompleteProfileForm, readTempCredentials } from '@/features/auth';
+import { usePageMeta } from '@/lib/use-page-meta';
 import { routeText as t } from './route-messages';
 
 /** /complete-profile (spec §2): only with the temporary token and a user with an e-mail, else /login. */

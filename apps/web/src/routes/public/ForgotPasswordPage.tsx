@@ -1,6 +1,6 @@
 import { PAGE_META } from '@salon/shared';
-import { AuthShell, ForgotPasswordPanel } from '../../features/auth';
-import { usePageMeta } from '../../lib/use-page-meta';
+import { AuthShell, ForgotPasswordPanel } from '@/features/auth';
+import { usePageMeta } from '@/lib/use-page-meta';
 import { routeText as t } from './route-messages';
 
 /** /forgot-password (spec §2): asks for the e-mail and sends the reset link. */

@@ -1,8 +1,8 @@
 import { PAGE_META } from '@salon/shared';
 import { Link, useLocation } from 'react-router';
-import { Alert } from '../../components/ui/Alert';
-import { AuthShell, GoogleSignIn, LoginForm, useGoogleReturn } from '../../features/auth';
-import { usePageMeta } from '../../lib/use-page-meta';
+import { Alert } from '@/components/ui/Alert';
+import { AuthShell, GoogleSignIn, LoginForm, useGoogleReturn } from '@/features/auth';
+import { usePageMeta } from '@/lib/use-page-meta';
 import { routeText as t } from './route-messages';
 
 /** A success message handed over by the page before (signup, password reset), if any. */

@@ -1,8 +1,8 @@
 import { PAGE_META } from '@salon/shared';
 import { ArrowLeft, House, RefreshCw } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
-import { Button } from '../../components/ui/Button';
-import { usePageMeta } from '../../lib/use-page-meta';
+import { Button } from '@/components/ui/Button';
+import { usePageMeta } from '@/lib/use-page-meta';
 import { routeText as t } from './route-messages';
 
 const SUGGESTION = 'font-medium text-wine underline-offset-4 hover:underline';

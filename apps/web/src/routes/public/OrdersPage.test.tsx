@@ -4,12 +4,12 @@ import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LoginForm } from '../../features/auth';
-import { BOOKING_MESSAGES } from '../../features/orders';
-import { SessionProvider } from '../../features/session';
-import { STORAGE_KEYS } from '../../lib/ui-constants';
-import { serveApi } from '../../test/api-server';
-import { fakeJwt } from '../../test/jwt-fixture';
+import { LoginForm } from '@/features/auth';
+import { bookingText } from '@/features/booking';
+import { SessionProvider } from '@/features/session';
+import { STORAGE_KEYS } from '@/lib/ui-constants';
+import { serveApi } from '@/test/api-server';
+import { fakeJwt } from '@/test/jwt-fixture';
 import { OrdersPage } from './OrdersPage';
 
 const json = (status: number, body: unknown) =>
@@ -62,7 +62,7 @@ describe('/orders', () => {
     expect(router.state.location.state).toEqual({ from: '/orders' });
 
     await signIn();
-    expect(await screen.findByRole('heading', { name: BOOKING_MESSAGES.empty })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: bookingText.emptyAppointments() })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/orders');
   });
 

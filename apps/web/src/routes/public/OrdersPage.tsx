@@ -1,11 +1,11 @@
 import { timeZoneCity } from '@salon/shared';
 import { Navigate } from 'react-router';
-import { PageHeader } from '../../components/layout/PageHeader';
-import { VerifyEmailNotice } from '../../features/auth';
-import { MyAppointments } from '../../features/orders';
-import { useSession } from '../../features/session';
-import { SALON_TIME_ZONE } from '../../lib/salon-time-zone';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { PageHeader } from '@/components/layout/PageHeader';
+import { VerifyEmailNotice } from '@/features/auth';
+import { MyAppointments } from '@/features/booking';
+import { useSession } from '@/features/session';
+import { SALON_TIME_ZONE } from '@/lib/salon-time-zone';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { routeText as t } from './route-messages';
 
 /**

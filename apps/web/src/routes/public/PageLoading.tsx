@@ -1,5 +1,5 @@
 // In the first bundle: its words come with the layout's small catalogue, not with the pages' one.
-import { pageLayoutText as t } from '../../components/layout/layout-messages';
+import { pageLayoutText as t } from '@/components/layout/layout-messages';
 
 /** Shown while a page's code is fetched on first load; quiet, so fast loads do not flash. */
 export function PageLoading() {

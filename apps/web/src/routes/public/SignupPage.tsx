@@ -1,7 +1,7 @@
 import { PAGE_META, SALON } from '@salon/shared';
 import { Link } from 'react-router';
-import { AuthShell, GoogleSignIn, SignupForm } from '../../features/auth';
-import { usePageMeta } from '../../lib/use-page-meta';
+import { AuthShell, GoogleSignIn, SignupForm } from '@/features/auth';
+import { usePageMeta } from '@/lib/use-page-meta';
 import { routeText as t } from './route-messages';
 
 /** /signup, the 'Join' page (spec §2): the form, Google sign-in and the way back to /home. */

@@ -1,9 +1,9 @@
 import { PAGE_META } from '@salon/shared';
 import { Link } from 'react-router';
-import { PageHeader } from '../../components/layout/PageHeader';
-import { taggedText } from '../../components/ui/tagged-text';
-import { LegalDocument, TERMS_OF_SERVICE_SECTIONS } from '../../features/legal';
-import { usePageMeta } from '../../lib/use-page-meta';
+import { PageHeader } from '@/components/layout/PageHeader';
+import { taggedText } from '@/components/ui/tagged-text';
+import { LegalDocument, TERMS_OF_SERVICE_SECTIONS } from '@/features/legal';
+import { usePageMeta } from '@/lib/use-page-meta';
 import { routeText as t } from './route-messages';
 
 const LINK = 'font-medium text-wine underline underline-offset-4 hover:text-wine-dark';

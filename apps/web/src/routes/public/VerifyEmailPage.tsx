@@ -1,12 +1,12 @@
 import { MESSAGES, PAGE_META } from '@salon/shared';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Alert } from '../../components/ui/Alert';
-import { buttonClasses } from '../../components/ui/Button';
-import { AuthShell, authApi } from '../../features/auth';
-import { useSession } from '../../features/session';
-import { serverMessage } from '../../lib/api-client';
-import { usePageMeta } from '../../lib/use-page-meta';
+import { Alert } from '@/components/ui/Alert';
+import { buttonClasses } from '@/components/ui/Button';
+import { AuthShell, authApi } from '@/features/auth';
+import { useSession } from '@/features/session';
+import { serverMessage } from '@/lib/api-client';
+import { usePageMeta } from '@/lib/use-page-meta';
 import { routeText as t } from './route-messages';
 
 type Outcome = { tone: 'success' | 'error'; message: string } | null;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate } from 'react-router';
-import { requestScrollToContact } from '../../features/problems';
+import { requestScrollToContact } from '@/features/problems';
 
 /** /contact has no page of its own: it asks the landing page to scroll to its contact section. */
 export function ContactRedirectPage() {

@@ -1,8 +1,8 @@
 import { SALON } from '@salon/shared';
 import { Quote } from 'lucide-react';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
-import { cx } from '../../../lib/cx';
-import { DIRECTION } from '../../../lib/locale';
+import { cx } from '@/lib/cx';
+import { DIRECTION } from '@/lib/locale';
 import { CLIENT_STORIES, OUR_STORY, OUR_VALUES } from '../about-copy';
 import { aboutText } from '../about-messages';
 

@@ -7,8 +7,9 @@ import type {
   TMessageChannels,
   TMessageResponse,
   TUpdateProfileRequest,
+  TVerifyPhoneRequest,
 } from '@salon/shared';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** Each action shows the server's message next to its form, so the generic toast would only repeat it. */
 const OWN_MESSAGE = { toastOnError: false } as const;
@@ -20,6 +21,8 @@ export const accountApi = {
   account: (signal?: AbortSignal) => api.get<TAccount>('/users/me/account', { signal }),
   updateProfile: (input: TUpdateProfileRequest) => api.patch<TAccount>('/users/me', input, OWN_MESSAGE),
   updateChannels: (input: TMessageChannels) => api.patch<TAccount>('/users/me/channels', input, OWN_MESSAGE),
+  sendPhoneCode: () => api.post<TMessageResponse>('/users/me/phone/code', undefined, OWN_MESSAGE),
+  verifyPhone: (input: TVerifyPhoneRequest) => api.post<TAccount>('/users/me/phone/verify', input, OWN_MESSAGE),
   changePassword: (input: TChangePasswordRequest) =>
     api.post<TMessageResponse>('/users/change-password', input, OWN_MESSAGE),
   changeEmail: (input: TChangeEmailRequest) => api.post<TMessageResponse>('/users/me/email', input, OWN_MESSAGE),

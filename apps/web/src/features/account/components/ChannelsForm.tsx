@@ -1,20 +1,21 @@
 import { ACCOUNT_MESSAGES, type TAccount, type TMessageChannels, ZMessageChannels } from '@salon/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useSubmitForm } from '../../../lib/use-submit-form';
-import { ACCOUNT_TEXTS } from '../account-messages';
+import { useSubmitForm } from '@/lib/use-submit-form';
+import { accountText as T } from '../account-messages';
 import { accountApi, accountKeys } from '../api/account-api';
 import { FormFooter } from './FormFooter';
 
-const T = ACCOUNT_TEXTS;
-
 const CHANNELS: { key: keyof TMessageChannels; label: string; hint: string }[] = [
-  { key: 'email', label: T.channelEmail, hint: T.channelEmailHint },
-  { key: 'sms', label: T.channelSms, hint: T.channelSmsHint },
-  { key: 'whatsapp', label: T.channelWhatsapp, hint: T.channelWhatsappHint },
+  { key: 'email', label: T.channelEmail(), hint: T.channelEmailHint() },
+  { key: 'sms', label: T.channelSms(), hint: T.channelSmsHint() },
+  { key: 'whatsapp', label: T.channelWhatsapp(), hint: T.channelWhatsappHint() },
 ];
 
-/** Where confirmations and reminders go (issue 16): e-mail on by default, SMS and WhatsApp only when ticked. */
+/**
+ * Where confirmations and reminders go: e-mail on by default, SMS and WhatsApp only when ticked,
+ * and then only to a verified number (a text to a mistyped one reaches a stranger), which the form says while the number is not.
+ */
 export function ChannelsForm({ account }: { account: TAccount }) {
   const queryClient = useQueryClient();
   const id = useId();
@@ -22,7 +23,7 @@ export function ChannelsForm({ account }: { account: TAccount }) {
   const { register, isSubmitting, onSubmit, failure } = useSubmitForm({
     schema: ZMessageChannels,
     defaultValues: account.channels,
-    failed: T.channelsFailed,
+    failed: T.channelsFailed(),
     submit: async (values) => {
       setSaved(null);
       queryClient.setQueryData(accountKeys.account, await accountApi.updateChannels(values));
@@ -32,7 +33,7 @@ export function ChannelsForm({ account }: { account: TAccount }) {
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
       <fieldset className="space-y-3">
-        <legend className="sr-only">{T.channelsLegend}</legend>
+        <legend className="sr-only">{T.channelsLegend()}</legend>
         {CHANNELS.map(({ key, label, hint }) => (
           <div key={key} className="flex items-start gap-3">
             <input
@@ -53,8 +54,10 @@ export function ChannelsForm({ account }: { account: TAccount }) {
           </div>
         ))}
       </fieldset>
+      {/* A note, not a status: the form's one status is what its last save said. */}
+      {!account.phoneVerified && <p className="text-sm text-taupe">{T.channelsNeedVerifiedPhone()}</p>}
       <FormFooter failure={failure} success={saved} pending={isSubmitting}>
-        {T.channelsSave}
+        {T.channelsSave()}
       </FormFooter>
     </form>
   );

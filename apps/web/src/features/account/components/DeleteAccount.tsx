@@ -1,18 +1,17 @@
-import { DELETE_CONFIRMATION_WORD, type TAccount } from '@salon/shared';
+import { CANCELLATION_NOTICE_HOURS, DELETE_CONFIRMATION_WORD, type TAccount } from '@salon/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/Button';
-import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
-import { FieldShell } from '../../../components/ui/FormField';
-import { ApiError, serverMessage } from '../../../lib/api-client';
-import { cx } from '../../../lib/cx';
-import { showToast } from '../../../lib/toast';
-import { useSession } from '../../session';
-import { ACCOUNT_TEXTS } from '../account-messages';
+import { Button } from '@/components/ui/Button';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { FieldShell } from '@/components/ui/FormField';
+import { useSession } from '@/features/session';
+import { ApiError, serverMessage } from '@/lib/api-client';
+import { cx } from '@/lib/cx';
+import { showToast } from '@/lib/toast';
+import { accountText as T } from '../account-messages';
 import { accountApi } from '../api/account-api';
 
-const T = ACCOUNT_TEXTS;
 const CONTROL =
   'mt-1.5 block w-full rounded-xl border bg-white px-4 py-3 text-base text-espresso focus:border-wine focus:outline-none focus:ring-2 focus:ring-wine/25';
 
@@ -61,8 +60,8 @@ export function DeleteAccount({ account }: { account: TAccount }) {
       navigate('/', { replace: true });
     } catch (failure) {
       const onField = failure instanceof ApiError && failure.errors?.length;
-      if (onField) setFieldError(serverMessage(failure, T.deleteFailed));
-      else setError(serverMessage(failure, T.deleteFailed));
+      if (onField) setFieldError(serverMessage(failure, T.deleteFailed()));
+      else setError(serverMessage(failure, T.deleteFailed()));
       setBusy(false);
     }
   };
@@ -70,13 +69,13 @@ export function DeleteAccount({ account }: { account: TAccount }) {
   return (
     <>
       <Button variant="secondary" onClick={() => setOpen(true)}>
-        {T.deleteOpen}
+        {T.deleteOpen()}
       </Button>
       {open && (
         <ConfirmDialog
-          title={T.deleteTitle}
-          question={T.deleteQuestion}
-          confirmLabel={T.deleteConfirm}
+          title={T.deleteTitle()}
+          question={T.deleteQuestion({ hours: CANCELLATION_NOTICE_HOURS })}
+          confirmLabel={T.deleteConfirm()}
           busy={busy}
           error={error}
           onConfirm={() => void confirm()}
@@ -90,7 +89,12 @@ export function DeleteAccount({ account }: { account: TAccount }) {
               void confirm();
             }}
           >
-            <FieldShell label={account.hasPassword ? T.deletePasswordLabel : T.deleteWordLabel} error={fieldError}>
+            <FieldShell
+              label={
+                account.hasPassword ? T.deletePasswordLabel() : T.deleteWordLabel({ word: DELETE_CONFIRMATION_WORD })
+              }
+              error={fieldError}
+            >
               {({ id, describedBy, invalid }) => (
                 <input
                   id={id}

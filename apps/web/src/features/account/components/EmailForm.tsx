@@ -1,19 +1,23 @@
 import { type TAccount, ZChangeEmailRequest } from '@salon/shared';
 import { useState } from 'react';
-import { FormField } from '../../../components/ui/FormField';
-import { useSubmitForm } from '../../../lib/use-submit-form';
-import { PasswordField } from '../../auth';
-import { ACCOUNT_TEXTS } from '../account-messages';
+import { FormField } from '@/components/ui/FormField';
+import { PasswordField } from '@/features/auth';
+import { useSubmitForm } from '@/lib/use-submit-form';
+import { accountText } from '../account-messages';
 import { accountApi } from '../api/account-api';
 import { FormFooter } from './FormFooter';
 
-/** A new address, proved by the link mailed to it; the account keeps the old one until then. */
+/**
+ * A new address, proved by the link mailed to it; the account keeps the old one until then. An account with
+ * a password gives it; a Google-only one is first sent a link to its current address (the server's answer
+ * says so and shows as the form's success), then sends the new address again.
+ */
 export function EmailForm({ account }: { account: TAccount }) {
   const [sent, setSent] = useState<string | null>(null);
   const { register, errors, isSubmitting, onSubmit, failure, reset } = useSubmitForm({
     schema: ZChangeEmailRequest,
     defaultValues: { email: '', currentPassword: '' },
-    failed: ACCOUNT_TEXTS.emailFailed,
+    failed: accountText.emailFailed(),
     submit: async ({ email, currentPassword }) => {
       setSent(null);
       const { message } = await accountApi.changeEmail({
@@ -27,13 +31,13 @@ export function EmailForm({ account }: { account: TAccount }) {
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
       <p className="text-sm text-espresso">
-        <span className="font-medium">{ACCOUNT_TEXTS.emailCurrent}: </span>
+        <span className="font-medium">{accountText.emailCurrent()}: </span>
         <span dir="ltr" className="break-all">
           {account.email}
         </span>
       </p>
       <FormField
-        label={ACCOUNT_TEXTS.emailNew}
+        label={accountText.emailNew()}
         type="email"
         dir="ltr"
         autoComplete="email"
@@ -42,15 +46,16 @@ export function EmailForm({ account }: { account: TAccount }) {
       />
       {account.hasPassword && (
         <PasswordField
-          label={ACCOUNT_TEXTS.passwordCurrent}
+          label={accountText.passwordCurrent()}
           autoComplete="current-password"
           registration={register('currentPassword')}
           error={errors.currentPassword?.message}
         />
       )}
-      <p className="text-xs text-taupe">{ACCOUNT_TEXTS.emailHint}</p>
+      <p className="text-xs text-taupe">{accountText.emailHint()}</p>
+      {!account.hasPassword && <p className="text-xs text-taupe">{accountText.emailGoogleHint()}</p>}
       <FormFooter failure={failure} success={sent} pending={isSubmitting}>
-        {ACCOUNT_TEXTS.emailSubmit}
+        {accountText.emailSubmit()}
       </FormFooter>
     </form>
   );

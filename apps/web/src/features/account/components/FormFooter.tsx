@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Alert } from '../../../components/ui/Alert';
-import { Button } from '../../../components/ui/Button';
-import { ACCOUNT_TEXTS } from '../account-messages';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
+import { accountText } from '../account-messages';
 
 /** The end of each My account form: what the last submit said, then its button (busy while it runs). */
 export function FormFooter({
@@ -20,7 +20,7 @@ export function FormFooter({
       {failure && <Alert tone="error">{failure}</Alert>}
       {success && <Alert tone="success">{success}</Alert>}
       <Button type="submit" disabled={pending} aria-busy={pending || undefined}>
-        {pending ? ACCOUNT_TEXTS.saving : children}
+        {pending ? accountText.saving() : children}
       </Button>
     </div>
   );

@@ -1,8 +1,8 @@
 import { ZChangePasswordForm } from '@salon/shared';
 import { useState } from 'react';
-import { useSubmitForm } from '../../../lib/use-submit-form';
-import { PasswordField } from '../../auth';
-import { ACCOUNT_TEXTS } from '../account-messages';
+import { PasswordField } from '@/features/auth';
+import { useSubmitForm } from '@/lib/use-submit-form';
+import { accountText } from '../account-messages';
 import { accountApi } from '../api/account-api';
 import { FormFooter } from './FormFooter';
 
@@ -12,7 +12,7 @@ export function PasswordForm() {
   const { register, errors, isSubmitting, onSubmit, failure, reset } = useSubmitForm({
     schema: ZChangePasswordForm,
     defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
-    failed: ACCOUNT_TEXTS.passwordFailed,
+    failed: accountText.passwordFailed(),
     submit: async ({ currentPassword, password }) => {
       setChanged(null);
       const { message } = await accountApi.changePassword({ currentPassword, password });
@@ -23,25 +23,25 @@ export function PasswordForm() {
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
       <PasswordField
-        label={ACCOUNT_TEXTS.passwordCurrent}
+        label={accountText.passwordCurrent()}
         autoComplete="current-password"
         registration={register('currentPassword')}
         error={errors.currentPassword?.message}
       />
       <PasswordField
-        label={ACCOUNT_TEXTS.passwordNew}
+        label={accountText.passwordNew()}
         autoComplete="new-password"
         registration={register('password')}
         error={errors.password?.message}
       />
       <PasswordField
-        label={ACCOUNT_TEXTS.passwordConfirm}
+        label={accountText.passwordConfirm()}
         autoComplete="new-password"
         registration={register('confirmPassword')}
         error={errors.confirmPassword?.message}
       />
       <FormFooter failure={failure} success={changed} pending={isSubmitting}>
-        {ACCOUNT_TEXTS.passwordSubmit}
+        {accountText.passwordSubmit()}
       </FormFooter>
     </form>
   );

@@ -1,10 +1,10 @@
 import { ACCOUNT_MESSAGES, type TAccount, ZUpdateProfileRequest } from '@salon/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { NameField, PhoneField } from '../../../components/ui/FormField';
-import { useSubmitForm } from '../../../lib/use-submit-form';
-import { useSession } from '../../session';
-import { ACCOUNT_TEXTS } from '../account-messages';
+import { NameField, PhoneField } from '@/components/ui/FormField';
+import { useSession } from '@/features/session';
+import { useSubmitForm } from '@/lib/use-submit-form';
+import { accountText } from '../account-messages';
 import { accountApi, accountKeys } from '../api/account-api';
 import { FormFooter } from './FormFooter';
 
@@ -16,7 +16,7 @@ export function ProfileForm({ account }: { account: TAccount }) {
   const { register, errors, isSubmitting, onSubmit, failure } = useSubmitForm({
     schema: ZUpdateProfileRequest,
     defaultValues: { name: account.name, phone: account.phone ?? '' },
-    failed: ACCOUNT_TEXTS.profileFailed,
+    failed: accountText.profileFailed(),
     submit: async (values) => {
       setSaved(null);
       const updated = await accountApi.updateProfile(values);
@@ -31,7 +31,7 @@ export function ProfileForm({ account }: { account: TAccount }) {
       <NameField registration={register('name')} error={errors.name?.message} />
       <PhoneField dir="ltr" registration={register('phone')} error={errors.phone?.message} />
       <FormFooter failure={failure} success={saved} pending={isSubmitting}>
-        {ACCOUNT_TEXTS.profileSave}
+        {accountText.profileSave()}
       </FormFooter>
     </form>
   );

@@ -3,23 +3,22 @@ import { useQueryClient } from '@tanstack/react-query';
 import { LogOut, MonitorSmartphone } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Alert } from '../../../components/ui/Alert';
-import { Button } from '../../../components/ui/Button';
-import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
-import { LoadError } from '../../../components/ui/LoadError';
-import { serverMessage } from '../../../lib/api-client';
-import { SALON_TIME_ZONE } from '../../../lib/salon-time-zone';
-import { showToast } from '../../../lib/toast';
-import { useSession } from '../../session';
-import { ACCOUNT_TEXTS } from '../account-messages';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { LoadError } from '@/components/ui/LoadError';
+import { useSession } from '@/features/session';
+import { serverMessage } from '@/lib/api-client';
+import { isolate } from '@/lib/locale';
+import { SALON_TIME_ZONE } from '@/lib/salon-time-zone';
+import { showToast } from '@/lib/toast';
+import { accountText as T } from '../account-messages';
 import { accountApi, accountKeys } from '../api/account-api';
 import { useAccountSessions } from '../api/use-account';
 import { browserName } from '../browser-name';
 
-const T = ACCOUNT_TEXTS;
-
 function SessionRow({ session, onEnd, busy }: { session: TAccountSession; onEnd: () => void; busy: boolean }) {
-  const name = browserName(session.userAgent) ?? T.unknownBrowser;
+  const name = browserName(session.userAgent) ?? T.unknownBrowser();
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 py-4" data-testid="account-session">
       <div className="flex min-w-0 items-start gap-3">
@@ -29,12 +28,12 @@ function SessionRow({ session, onEnd, busy }: { session: TAccountSession; onEnd:
             {name}
             {session.current && (
               <span className="ms-2 rounded-full bg-blush px-2 py-0.5 text-xs font-medium text-wine">
-                {T.sessionThisDevice}
+                {T.sessionThisDevice()}
               </span>
             )}
           </p>
           <p className="text-taupe">
-            {T.sessionStarted(formatSalonDateTime(session.startedAt, SALON_TIME_ZONE))}
+            {T.sessionStarted({ when: isolate(formatSalonDateTime(session.startedAt, SALON_TIME_ZONE)) })}
             {session.address && (
               <span className="break-all">
                 {' · '}
@@ -44,8 +43,13 @@ function SessionRow({ session, onEnd, busy }: { session: TAccountSession; onEnd:
           </p>
         </div>
       </div>
-      <Button variant="ghost" onClick={onEnd} disabled={busy} aria-label={T.sessionEndLabel(name)}>
-        {T.sessionEnd}
+      <Button
+        variant="ghost"
+        onClick={onEnd}
+        disabled={busy}
+        aria-label={T.sessionEndLabel({ browser: isolate(name) })}
+      >
+        {T.sessionEnd()}
       </Button>
     </li>
   );
@@ -78,7 +82,7 @@ export function SessionsList() {
       showToast('success', message);
       await queryClient.invalidateQueries({ queryKey: accountKeys.sessions });
     } catch (error) {
-      setFailure(serverMessage(error, T.sessionEndFailed));
+      setFailure(serverMessage(error, T.sessionEndFailed()));
     } finally {
       setEnding(null);
     }
@@ -91,13 +95,13 @@ export function SessionsList() {
       const { message } = await accountApi.logoutEverywhere();
       leave(message);
     } catch (error) {
-      setEverywhereError(serverMessage(error, T.everywhereFailed));
+      setEverywhereError(serverMessage(error, T.everywhereFailed()));
       setEverywhereBusy(false);
     }
   };
 
-  if (isPending) return <p className="text-sm text-taupe">{T.loading}</p>;
-  if (isError) return <LoadError title={T.sessionsLoadFailed} error={error} onRetry={() => void refetch()} />;
+  if (isPending) return <p className="text-sm text-taupe">{T.loading()}</p>;
+  if (isError) return <LoadError title={T.sessionsLoadFailed()} error={error} onRetry={() => void refetch()} />;
   return (
     <div className="space-y-4">
       {failure && <Alert tone="error">{failure}</Alert>}
@@ -113,15 +117,15 @@ export function SessionsList() {
       </ul>
       <Button variant="secondary" onClick={() => setConfirming(true)}>
         <LogOut aria-hidden="true" className="size-4 rtl:-scale-x-100" />
-        {T.everywhere}
+        {T.everywhere()}
       </Button>
       {confirming && (
         <ConfirmDialog
-          title={T.everywhereTitle}
-          question={T.everywhereQuestion}
-          confirmLabel={T.everywhere}
+          title={T.everywhereTitle()}
+          question={T.everywhereQuestion()}
+          confirmLabel={T.everywhere()}
           icon={LogOut}
-          busyLabel={T.everywhereBusy}
+          busyLabel={T.everywhereBusy()}
           busy={everywhereBusy}
           error={everywhereError}
           onConfirm={() => void everywhere()}

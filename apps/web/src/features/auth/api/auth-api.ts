@@ -8,7 +8,7 @@ import type {
   TResetPasswordRequest,
   TUser,
 } from '@salon/shared';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /**
  * The accounts calls (spec §7). Each form shows its own message under the form (spec §8: the server's

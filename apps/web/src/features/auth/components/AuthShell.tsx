@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import { BackToHomeLink, HeaderGlow } from '../../../components/layout/PageHeaderParts';
+import { BackToHomeLink, HeaderGlow } from '@/components/layout/PageHeaderParts';
 
 interface AuthShellProps {
   eyebrow: string;

@@ -1,14 +1,14 @@
 import { MESSAGES, SESSION_DAYS, ZCompleteProfileRequest } from '@salon/shared';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { EmailField, NameField, PhoneField } from '../../../components/ui/FormField';
-import { UI_TIMINGS_MS } from '../../../lib/ui-constants';
-import { useSubmitForm } from '../../../lib/use-submit-form';
-import { useSession } from '../../session';
+import { EmailField, NameField, PhoneField } from '@/components/ui/FormField';
+import { useSession } from '@/features/session';
+import { clearTempCredentials, type TempCredentials } from '@/lib/temp-credentials';
+import { UI_TIMINGS_MS } from '@/lib/ui-constants';
+import { useSubmitForm } from '@/lib/use-submit-form';
 import { useCompleteProfileMutation } from '../api/use-auth-mutations';
 import { authText } from '../auth-messages';
 import { sessionFromAuth } from '../auth-session';
-import { clearTempCredentials, type TempCredentials } from '../temp-credentials';
 import { FormSubmit } from './SubmitButton';
 
 /**

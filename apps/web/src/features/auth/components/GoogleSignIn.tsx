@@ -1,4 +1,4 @@
-import { Button } from '../../../components/ui/Button';
+import { Button } from '@/components/ui/Button';
 import { GOOGLE_SIGN_IN_PATH } from '../api/auth-api';
 import { useGoogleSignInAvailable } from '../api/use-auth-providers';
 import { authText } from '../auth-messages';

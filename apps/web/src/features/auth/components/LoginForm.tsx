@@ -1,10 +1,9 @@
 import { MESSAGES, SESSION_DAYS, ZLoginRequest } from '@salon/shared';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { EmailField } from '../../../components/ui/FormField';
-import type { Session } from '../../../lib/session-model';
-import { MY_DAY_PATH } from '../../../lib/session-model';
-import { useSubmitForm } from '../../../lib/use-submit-form';
-import { useSession } from '../../session';
+import { EmailField } from '@/components/ui/FormField';
+import { useSession } from '@/features/session';
+import type { Session } from '@/lib/session-model';
+import { useSubmitForm } from '@/lib/use-submit-form';
 import { canEnterDashboard, dashboardHome } from '../admin-guard';
 import { useLoginMutation } from '../api/use-auth-mutations';
 import { authText } from '../auth-messages';
@@ -14,14 +13,14 @@ import { FormSubmit } from './SubmitButton';
 
 /**
  * Where to go after signing in: back to the page whose guard sent the visitor here (`state.from`, an
- * in-app path such as /orders), else the home page (spec §2). A customer sent here by the dashboard's
- * guard goes home rather than straight back to the guard.
+ * in-app path such as /orders), else the home page (spec §2) for a customer and the dashboard's first page
+ * for staff (admin and reception the tabs, a therapist their day: docs/decisions.md). A customer sent here by
+ * the dashboard's guard goes home rather than straight back to the guard.
  */
-function returnPath(state: unknown, session: Session): string {
+export function returnPath(state: unknown, session: Session): string {
   const from = typeof state === 'object' && state !== null ? (state as { from?: unknown }).from : undefined;
   if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//') || from.startsWith('/login')) {
-    // A therapist signs in to see their day.
-    return dashboardHome(session) === MY_DAY_PATH ? MY_DAY_PATH : '/';
+    return dashboardHome(session) ?? '/';
   }
   if (from.startsWith('/dashboard') && !canEnterDashboard(session)) return '/';
   return from;

@@ -1,7 +1,7 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { cx } from '../../../lib/cx';
+import { cx } from '@/lib/cx';
 import { authText } from '../auth-messages';
 
 // The same control as components/ui/FormField, with room at the end for the toggle.

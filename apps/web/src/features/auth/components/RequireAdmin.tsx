@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useSession } from '../../session';
+import { useSession } from '@/features/session';
 import { dashboardHome, dashboardRedirect } from '../admin-guard';
 
 /**

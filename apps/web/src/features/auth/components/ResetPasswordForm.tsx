@@ -1,13 +1,16 @@
 import { MESSAGES, ZResetPasswordForm } from '@salon/shared';
 import { Link, useNavigate } from 'react-router';
-import { useSubmitForm } from '../../../lib/use-submit-form';
+import { useSubmitForm } from '@/lib/use-submit-form';
 import { useResetPasswordMutation } from '../api/use-auth-mutations';
 import { authText } from '../auth-messages';
 import { NewPasswordFields } from './PasswordField';
 import { FormSubmit } from './SubmitButton';
 
-/** The new password for the mailed link's token; the server's answer is carried to /login. */
-export function ResetPasswordForm({ token }: { token: string }) {
+/**
+ * The new password for the mailed link's token; the server's answer ("Your password has been reset", or for
+ * a staff invitation "Your account is ready") is carried to /login.
+ */
+export function ResetPasswordForm({ token, invite = false }: { token: string; invite?: boolean }) {
   const navigate = useNavigate();
   const { mutateAsync } = useResetPasswordMutation();
   const { register, errors, isSubmitting, onSubmit, failure } = useSubmitForm({
@@ -41,7 +44,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
           )
         }
       >
-        {authText.resetPassword()}
+        {invite ? authText.inviteSubmit() : authText.resetPassword()}
       </FormSubmit>
     </form>
   );

@@ -4,7 +4,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { serveApi } from '../../../test/api-server';
+import { serveApi } from '@/test/api-server';
 import { SignupForm } from './SignupForm';
 
 function LoginProbe() {

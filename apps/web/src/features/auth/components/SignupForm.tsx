@@ -1,7 +1,7 @@
 import { MESSAGES, ZSignupForm } from '@salon/shared';
 import { useNavigate } from 'react-router';
-import { EmailField, NameField, PhoneField } from '../../../components/ui/FormField';
-import { useSubmitForm } from '../../../lib/use-submit-form';
+import { EmailField, NameField, PhoneField } from '@/components/ui/FormField';
+import { useSubmitForm } from '@/lib/use-submit-form';
 import { useRegisterMutation } from '../api/use-auth-mutations';
 import { authText } from '../auth-messages';
 import { NewPasswordFields } from './PasswordField';

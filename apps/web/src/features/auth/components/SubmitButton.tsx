@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Alert } from '../../../components/ui/Alert';
-import { Button } from '../../../components/ui/Button';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
 import { authText } from '../auth-messages';
 
 /** The form's main button: disabled and reading 'Processing...' while the form is submitting (spec §4). */

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@salon/shared';
 import { MailWarning } from 'lucide-react';
 import { useState } from 'react';
-import { serverMessage } from '../../../lib/api-client';
+import { serverMessage } from '@/lib/api-client';
 import { authApi } from '../api/auth-api';
 
 /**
@@ -18,24 +18,30 @@ export function VerifyEmailNotice() {
       setState({ sending: false, message: serverMessage(error, MESSAGES.auth.tooManyRequests) });
     }
   };
+  // The page's column (My Appointments'), so that it lines up with the title and the cards. The text takes
+  // the row; the button goes under it when both do not fit, rather than squeezing the text to a few words.
   return (
-    <div className="mx-auto mt-6 max-w-6xl px-4 sm:px-6 lg:px-8">
+    <div className="mx-auto mt-6 max-w-4xl px-4 sm:px-6 lg:px-8">
       <div
         role="status"
-        className="flex flex-wrap items-center gap-3 rounded-2xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950"
+        className="flex items-start gap-3 rounded-2xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950"
       >
-        <MailWarning aria-hidden="true" className="size-5 shrink-0" />
-        <p className="min-w-0 flex-1">{state.message ?? MESSAGES.auth.verifyEmailPending}</p>
-        {!state.message && (
-          <button
-            type="button"
-            onClick={resend}
-            disabled={state.sending}
-            className="rounded-full border border-amber-400 px-4 py-2 font-medium hover:bg-amber-100 disabled:opacity-60"
-          >
-            {MESSAGES.auth.verifyEmailResend}
-          </button>
-        )}
+        <MailWarning aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+        <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-4 gap-y-3">
+          <p className="min-w-0 flex-[1_1_16rem] leading-relaxed">
+            {state.message ?? MESSAGES.auth.verifyEmailPending}
+          </p>
+          {!state.message && (
+            <button
+              type="button"
+              onClick={resend}
+              disabled={state.sending}
+              className="min-h-11 shrink-0 rounded-full border border-amber-400 px-4 py-2 font-medium hover:bg-amber-100 disabled:opacity-60"
+            >
+              {MESSAGES.auth.verifyEmailResend}
+            </button>
+          )}
+        </div>
       </div>
     </div>
   );

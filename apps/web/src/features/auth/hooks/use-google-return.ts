@@ -1,13 +1,14 @@
 import { MESSAGES, SESSION_DAYS } from '@salon/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { serverMessage } from '../../../lib/api-client';
-import { showToast } from '../../../lib/toast';
-import { useSession } from '../../session';
+import { useSession } from '@/features/session';
+import { serverMessage } from '@/lib/api-client';
+import { saveTempCredentials } from '@/lib/temp-credentials';
+import { showToast } from '@/lib/toast';
+import { dashboardHome } from '../admin-guard';
 import { authApi } from '../api/auth-api';
 import { sessionFromAuth } from '../auth-session';
 import { parseGoogleReturn } from '../google-return';
-import { saveTempCredentials } from '../temp-credentials';
 
 /**
  * Handles the server's redirect back to /login after Google (spec §4): the code leaves the address bar and
@@ -42,9 +43,11 @@ export function useGoogleReturn(): string | null {
           navigate('/complete-profile', { replace: true });
           return;
         }
-        login(sessionFromAuth(answer, SESSION_DAYS.google));
+        const session = sessionFromAuth(answer, SESSION_DAYS.google);
+        login(session);
         showToast('success', MESSAGES.auth.googleSuccess);
-        navigate('/', { replace: true });
+        // Staff to the dashboard's first page, as after the form (LoginForm's returnPath).
+        navigate(dashboardHome(session) ?? '/', { replace: true });
       },
       (failure: unknown) => setError(serverMessage(failure, MESSAGES.auth.googleFailed)),
     );

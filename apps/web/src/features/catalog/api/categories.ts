@@ -1,8 +1,8 @@
 import type { TCategory, TCategoryInput } from '@salon/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
+import { catalogKeys } from '@/lib/query-keys';
 import { catalogPaths } from './catalog-paths';
-import { catalogKeys } from './query-keys';
 
 export const fetchCategories = (signal?: AbortSignal) => api.get<TCategory[]>(catalogPaths.categories, { signal });
 

@@ -1,8 +1,9 @@
 import type { TService, TServiceDetail } from '@salon/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
+import { catalogKeys } from '@/lib/query-keys';
+import { DETAIL_READ_RETRY } from '@/lib/read-retry';
 import { catalogPaths } from './catalog-paths';
-import { catalogKeys, DETAIL_READ_RETRY } from './query-keys';
 
 export const fetchServices = (signal?: AbortSignal) => api.get<TService[]>(catalogPaths.services, { signal });
 export const fetchService = (id: string, signal?: AbortSignal) =>

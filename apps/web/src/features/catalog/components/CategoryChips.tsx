@@ -1,18 +1,20 @@
 import type { TCategory } from '@salon/shared';
-import { cx } from '../../../lib/cx';
+import { cx } from '@/lib/cx';
 import { catalogText as t } from '../catalog-messages';
 
 interface CategoryChipsProps {
   categories: TCategory[] | undefined;
   selected: string | null;
   onSelect: (categoryId: string | null) => void;
+  /** The GET form's field the chips submit (the services list's `category`), so a chip works without scripts. */
+  name?: string;
 }
 
 const CHIP =
   'min-h-11 shrink-0 rounded-full border px-4 text-sm font-medium transition-colors focus-visible:outline-offset-2';
 
 /** 'All' plus one chip per category; the pressed chip is the active filter. */
-export function CategoryChips({ categories, selected, onSelect }: CategoryChipsProps) {
+export function CategoryChips({ categories, selected, onSelect, name }: CategoryChipsProps) {
   const chips = [{ _id: null, name: t.all() }, ...(categories ?? [])];
   return (
     <fieldset className="flex min-w-0 flex-wrap gap-2">
@@ -22,9 +24,12 @@ export function CategoryChips({ categories, selected, onSelect }: CategoryChipsP
         return (
           <button
             key={chip._id ?? 'all'}
-            type="button"
+            {...(name ? { type: 'submit', name, value: chip._id ?? '' } : { type: 'button' })}
             aria-pressed={active}
-            onClick={() => onSelect(chip._id)}
+            onClick={(event) => {
+              event.preventDefault();
+              onSelect(chip._id);
+            }}
             className={cx(
               CHIP,
               active

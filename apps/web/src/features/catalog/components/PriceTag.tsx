@@ -1,6 +1,6 @@
-import { cx } from '../../../lib/cx';
+import { cx } from '@/lib/cx';
+import { formatAed, priceView } from '@/lib/format-money';
 import { catalogText as t } from '../catalog-messages';
-import { formatAed, priceView } from '../pricing-display';
 
 interface PriceTagProps {
   price: number;
@@ -10,7 +10,7 @@ interface PriceTagProps {
   className?: string;
 }
 
-/** Price in AED; with a discount the original is struck through and the whole-number price leads. */
+/** Price in AED; with a discount the original is struck through and the price charged, to the fils, leads. */
 export function PriceTag({ price, discount, variant, className }: PriceTagProps) {
   const view = priceView(price, discount);
   const big = variant === 'detail' ? 'text-3xl' : 'text-2xl';

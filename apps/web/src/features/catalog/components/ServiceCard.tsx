@@ -1,9 +1,9 @@
 import type { TService } from '@salon/shared';
 import { Globe, Phone } from 'lucide-react';
 import { useId } from 'react';
-import { ButtonLink } from '../../../components/ui/Button';
+import { ButtonLink } from '@/components/ui/Button';
+import { truncate } from '@/lib/truncate';
 import { catalogText as t } from '../catalog-messages';
-import { truncate } from '../pricing-display';
 import { PriceTag } from './PriceTag';
 import { SERVICE_IMAGE_SIZES, ServiceImage } from './ServiceImage';
 

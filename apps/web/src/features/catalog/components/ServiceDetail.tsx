@@ -1,15 +1,14 @@
-import { PAGE_META, SALON, servicePageMeta } from '@salon/shared';
+import { PAGE_META, SALON, servicePageMeta, type TServiceDetail } from '@salon/shared';
 import { ArrowLeft, CalendarCheck, Star, Users } from 'lucide-react';
-import { useDeferredValue, useEffect } from 'react';
+import { type ReactNode, useDeferredValue, useEffect } from 'react';
 import { Link } from 'react-router';
-import { ButtonLink } from '../../../components/ui/Button';
-import { LoadError } from '../../../components/ui/LoadError';
-import { usePageMeta } from '../../../lib/use-page-meta';
-import { telHref } from '../../problems';
+import { ButtonLink } from '@/components/ui/Button';
+import { LoadError } from '@/components/ui/LoadError';
+import { telHref } from '@/lib/tel-href';
+import { usePageMeta } from '@/lib/use-page-meta';
 import { useService } from '../api/services';
-import { bookableSlots } from '../booking-wizard';
+import { bookableSlots } from '../bookable-slots';
 import { catalogText as t } from '../catalog-messages';
-import { BookingWizard } from './BookingWizard';
 import { PriceTag } from './PriceTag';
 import { messageWithElement } from './rich-message';
 import { BookingMode } from './ServiceCard';
@@ -18,8 +17,11 @@ import { preloadServiceImages, SERVICE_IMAGE_SIZES, ServiceImage } from './Servi
 const BACK_LINK =
   'inline-flex min-h-11 items-center gap-2 text-sm font-medium text-wine underline-offset-4 hover:underline';
 
-/** /services/:id: the service and its booking chooser (customer spec §2). */
-export function ServiceDetail({ id }: { id: string }) {
+/**
+ * /services/:id: the service and, beside it, its booking chooser (customer spec §2), which the route gives:
+ * the booking depends on the catalog, never the catalog on the booking.
+ */
+export function ServiceDetail({ id, booking }: { id: string; booking: (service: TServiceDetail) => ReactNode }) {
   const service = useService(id);
   // As for the catalog's cards: the page is built in a background render React slices, not in the one
   // urgent render the query's answer triggers (on a phone, a long task). The skeleton stays until then.
@@ -68,7 +70,8 @@ export function ServiceDetail({ id }: { id: string }) {
           </h1>
           <ul className="mt-4 flex flex-wrap gap-2 text-sm">
             <li className="inline-flex items-center gap-1.5 rounded-full bg-blush px-3 py-1.5 font-medium text-wine">
-              <BookingMode online={data.demandOnline} iconClassName="size-4" />
+              {/* Online booking with no free time online is booking by phone: the chip says what the wizard offers. */}
+              <BookingMode online={data.demandOnline && available > 0} iconClassName="size-4" />
             </li>
             <li className="inline-flex items-center gap-1.5 rounded-full bg-sand px-3 py-1.5 font-medium text-cocoa">
               <CalendarCheck aria-hidden="true" className="size-4 text-wine" />
@@ -105,9 +108,7 @@ export function ServiceDetail({ id }: { id: string }) {
             </li>
           </ul>
         </section>
-        <div className="lg:sticky lg:top-28 lg:self-start">
-          <BookingWizard service={data} />
-        </div>
+        <div className="lg:sticky lg:top-28 lg:self-start">{booking(data)}</div>
       </div>
     </div>
   );

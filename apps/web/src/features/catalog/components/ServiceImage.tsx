@@ -1,6 +1,6 @@
 import { imageSources } from '@salon/shared';
 import { Sparkles } from 'lucide-react';
-import { cx } from '../../../lib/cx';
+import { cx } from '@/lib/cx';
 
 /**
  * How wide a service picture is shown where it appears, so the browser downloads the stored width that

@@ -4,8 +4,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { serveApi } from '../../../test/api-server';
-import { CATEGORIES, SERVICES, service } from '../../../test/catalog-fixtures';
+import { serveApi } from '@/test/api-server';
+import { CATEGORIES, SERVICES, service } from '@/test/catalog-fixtures';
 import { ServicesCatalog } from './ServicesCatalog';
 
 function renderCatalog(initialUrl = '/services') {
@@ -32,9 +32,10 @@ describe('services list', () => {
     serveApi({ '/api/services': SERVICES, '/api/categories': CATEGORIES });
     renderCatalog();
     expect(await screen.findByRole('heading', { name: 'Gel Manicure' })).toBeTruthy();
-    // 150 − 10% = 135; saves 15. 130 − 15% = 110.5 → 111; saves 19.
+    // 150 − 10% = 135; saves 15. 130 − 15% = 110.50, what an order charges; saves 19.50.
     expect(screen.getByText('Save AED 15 today!')).toBeTruthy();
-    expect(screen.getByText('Save AED 19 today!')).toBeTruthy();
+    expect(screen.getByText('Save AED 19.50 today!')).toBeTruthy();
+    expect(screen.getByText('AED 110.50')).toBeTruthy();
     const links = screen.getAllByRole('link', { name: 'View Services' });
     expect(links[0]!.getAttribute('href')).toBe(`/services/${SERVICES[0]!._id}`);
     expect(screen.getByText(SERVICE_SITE_MESSAGES.callToBook)).toBeTruthy();

@@ -1,7 +1,7 @@
 import { Search, SearchX } from 'lucide-react';
-import { useDeferredValue, useEffect, useId, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
-import { LoadError } from '../../../components/ui/LoadError';
+import { useDeferredValue, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigationType, useSearchParams } from 'react-router';
+import { LoadError } from '@/components/ui/LoadError';
 import { useCategories } from '../api/categories';
 import { useServices } from '../api/services';
 import { catalogText as t } from '../catalog-messages';
@@ -20,12 +20,21 @@ const EAGER_CARDS = 3;
 /**
  * The public services list (spec §2): search, category chips and the card grid. The search and the
  * chosen category live in the URL (?q=, ?category=), so a shared or reloaded link shows the same list.
+ *
+ * The page arrives rendered by the server, and a phone's visitor types and taps before its scripts have run
+ * (issue 27): the box and the chips are a GET form, so Enter or a chip works without scripts; the box's text
+ * is the component's own state, seeded at hydration from what is already in the box, so no letter typed
+ * before or during hydration is lost (a box bound to the address lagged behind fast typing, and hydration
+ * wiped what was typed before it).
  */
 export function ServicesCatalog() {
   const searchId = useId();
   const [params, setParams] = useSearchParams();
-  const query = params.get('q') ?? '';
-  const categoryId = params.get('category');
+  const [text, setText] = useSearchText(params.get('q') ?? '');
+  const query = useDeferredValue(text);
+  // An empty value is the "All" chip submitted by the form before the scripts ran.
+  const categoryId = params.get('category') || null;
+  const searchBox = useRef<HTMLInputElement>(null);
   const services = useServices();
   // The cards are built in a background render React slices and interrupts, not in the one urgent render
   // the query's answer triggers: on a phone a full list held the main thread for a quarter of a second.
@@ -43,6 +52,17 @@ export function ServicesCatalog() {
       },
       { replace: true, preventScrollReset: true },
     );
+
+  const type = (value: string) => {
+    setText(value);
+    update('q', value);
+  };
+  // Letters typed before hydration are in the box, not yet in the state: taken over as typed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at hydration.
+  useLayoutEffect(() => {
+    const typed = searchBox.current?.value;
+    if (typed !== undefined && typed !== text) type(typed);
+  }, []);
 
   // The first cards' pictures start loading with the answer, while the background render builds the cards.
   useEffect(() => {
@@ -62,32 +82,56 @@ export function ServicesCatalog() {
   return (
     <div className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8">
       {/* Lined up with the page header's column above; the grid below uses the full width. */}
-      <div className="mx-auto flex max-w-4xl flex-col gap-5 rounded-3xl border border-blush-200/80 bg-white p-5 shadow-sm sm:p-8">
-        <div>
-          <label htmlFor={searchId} className="text-sm font-medium text-espresso">
-            {t.searchServices()}
-          </label>
-          <div className="relative mt-1.5">
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 start-4 size-5 -translate-y-1/2 text-taupe"
-            />
-            <input
-              id={searchId}
-              type="search"
-              value={query}
-              onChange={(event) => update('q', event.target.value)}
-              placeholder={t.searchPlaceholder()}
-              className="block w-full rounded-full border border-blush-200 bg-ivory py-3 pe-4 ps-12 text-base text-espresso placeholder:text-taupe/70 focus:border-wine focus:outline-none focus:ring-2 focus:ring-wine/25"
-            />
+      {/* Without scripts a GET of /services?q=…&category=…; with them, the list filters as one types. */}
+      <search className="mx-auto block max-w-4xl">
+        <form
+          method="get"
+          action="/services"
+          onSubmit={(event) => event.preventDefault()}
+          className="flex flex-col gap-5 rounded-3xl border border-blush-200/80 bg-white p-5 shadow-sm sm:p-8"
+        >
+          <div>
+            <label htmlFor={searchId} className="text-sm font-medium text-espresso">
+              {t.searchServices()}
+            </label>
+            <div className="relative mt-1.5">
+              {/*
+              The form's first submit button, so Enter in the box submits it (keeping the chosen category),
+              not the first chip.
+            */}
+              <button
+                type="submit"
+                name="category"
+                value={categoryId ?? ''}
+                aria-label={t.searchSubmit()}
+                onClick={(event) => {
+                  event.preventDefault();
+                  searchBox.current?.focus();
+                }}
+                className="absolute top-1/2 start-1.5 grid size-10 -translate-y-1/2 place-items-center rounded-full text-taupe hover:text-wine focus-visible:outline-offset-0"
+              >
+                <Search aria-hidden="true" className="size-5" />
+              </button>
+              <input
+                ref={searchBox}
+                id={searchId}
+                type="search"
+                name="q"
+                value={text}
+                onChange={(event) => type(event.target.value)}
+                placeholder={t.searchPlaceholder()}
+                className="block w-full rounded-full border border-blush-200 bg-ivory py-3 pe-4 ps-12 text-base text-espresso placeholder:text-taupe/70 focus:border-wine focus:outline-none focus:ring-2 focus:ring-wine/25"
+              />
+            </div>
           </div>
-        </div>
-        <CategoryChips
-          categories={categories.isError ? [] : categories.data}
-          selected={categoryId}
-          onSelect={(id) => update('category', id)}
-        />
-      </div>
+          <CategoryChips
+            categories={categories.isError ? [] : categories.data}
+            selected={categoryId}
+            onSelect={(id) => update('category', id)}
+            name="category"
+          />
+        </form>
+      </search>
 
       <div className="mt-10">
         {services.isError ? (
@@ -136,4 +180,22 @@ export function ServicesCatalog() {
       </div>
     </div>
   );
+}
+
+/**
+ * The search box's text: the address's `?q=` at first and whenever the address changes other than by this box
+ * (Back, Forward, a link to the list); otherwise what was typed, which the address follows.
+ */
+function useSearchText(fromAddress: string): [string, (text: string) => void] {
+  const [text, setText] = useState(fromAddress);
+  const { key } = useLocation();
+  const navigationType = useNavigationType();
+  const seen = useRef(key);
+  useEffect(() => {
+    if (seen.current === key) return;
+    seen.current = key;
+    // This box and the chips replace the entry as they change it; a push or a pop comes from elsewhere.
+    if (navigationType !== 'REPLACE') setText(fromAddress);
+  }, [key, navigationType, fromAddress]);
+  return [text, setText];
 }

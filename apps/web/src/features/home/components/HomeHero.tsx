@@ -1,7 +1,7 @@
 import { SALON } from '@salon/shared';
 import { ArrowDown } from 'lucide-react';
-import { ButtonLink } from '../../../components/ui/Button';
-import { HOME_STATS } from '../../../lib/site-content';
+import { ButtonLink } from '@/components/ui/Button';
+import { HOME_STATS } from '@/lib/site-content';
 import { homeText as t } from '../home-messages';
 
 /** The landing hero (spec §2): the promise, the booking call to action and the two claims. */

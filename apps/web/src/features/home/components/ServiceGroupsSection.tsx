@@ -1,6 +1,6 @@
 import { SERVICE_GROUPS } from '@salon/shared';
-import { ButtonLink } from '../../../components/ui/Button';
-import { SectionHeading } from '../../../components/ui/SectionHeading';
+import { ButtonLink } from '@/components/ui/Button';
+import { SectionHeading } from '@/components/ui/SectionHeading';
 import { homeText as t } from '../home-messages';
 
 /** The services teaser: the four groups of the spec (§1) with their illustrations. */

@@ -6,26 +6,33 @@ import type {
   TScheduleRequest,
   TScheduleResult,
   TTherapistHours,
+  TTherapistWorkingDays,
   TWeekHours,
 } from '@salon/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
+import { hoursKeys } from '@/lib/query-keys';
 import { reloadPublicSalonHours } from '../public-hours';
-
-export const hoursKeys = {
-  salon: ['salon-hours'] as const,
-  therapist: (id: string) => ['therapist-hours', id] as const,
-  /** The therapists' slots, refreshed after the scheduler made some (the catalog's therapist key). */
-  therapists: ['therapists'] as const,
-  /** Under the salon's key, so that a closure's save or removal refreshes it too. */
-  bookingsOnDaysOff: ['salon-hours', 'bookings-on-days-off'] as const,
-};
 
 /** The salon's week and closures to come: the footer, the contact section, the home page and the Hours tab. */
 export function useSalonHours() {
   return useQuery({
     queryKey: hoursKeys.salon,
     queryFn: ({ signal }) => api.get<TSalonHours>('/salon-hours', { signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/**
+ * The days a therapist works and is off, for a customer choosing a day to wait for; nothing to read
+ * when no therapist is chosen.
+ */
+export function useTherapistWorkingDays(therapistId: string | null) {
+  return useQuery({
+    queryKey: ['therapist-working-days', therapistId] as const,
+    queryFn: ({ signal }) =>
+      api.get<TTherapistWorkingDays>(`/therapists/${encodeURIComponent(therapistId ?? '')}/working-days`, { signal }),
+    enabled: therapistId !== null,
     staleTime: 5 * 60_000,
   });
 }

@@ -1,11 +1,29 @@
 import type { TAffectedBooking } from '@salon/shared';
 import { Link } from 'react-router';
-import { Alert } from '../../../components/ui/Alert';
-import { LoadError } from '../../../components/ui/LoadError';
-import { SALON_TIME_ZONE } from '../../../lib/salon-time-zone';
+import { Alert } from '@/components/ui/Alert';
+import { LoadError } from '@/components/ui/LoadError';
+import { SALON_TIME_ZONE } from '@/lib/salon-time-zone';
 import { useBookingsOnDaysOff } from '../api/hours';
 import { dateTimeText } from '../hours-dates';
-import { HOURS_UI } from '../hours-messages';
+import { hoursText } from '../hours-messages';
+
+/**
+ * One booking on time no longer worked, as a list item: its line opens the order, where staff move or cancel it;
+ * a slot held with no order (reserved by hand) is its line alone.
+ */
+export function AffectedBookingItem({ booking, line }: { booking: TAffectedBooking; line: string }) {
+  return (
+    <li>
+      {booking.orderId ? (
+        <Link to={`/dashboard/orders/${booking.orderId}`} className="underline underline-offset-2">
+          {line}
+        </Link>
+      ) : (
+        line
+      )}
+    </li>
+  );
+}
 
 function BookingLines({ bookings }: { bookings: TAffectedBooking[] }) {
   return (
@@ -19,17 +37,7 @@ function BookingLines({ bookings }: { bookings: TAffectedBooking[] }) {
         ]
           .filter(Boolean)
           .join(' · ');
-        return (
-          <li key={booking.appointmentId}>
-            {booking.orderId ? (
-              <Link to={`/dashboard/orders/${booking.orderId}`} className="underline underline-offset-2">
-                {line}
-              </Link>
-            ) : (
-              line
-            )}
-          </li>
-        );
+        return <AffectedBookingItem key={booking.appointmentId} booking={booking} line={line} />;
       })}
     </ul>
   );
@@ -37,10 +45,10 @@ function BookingLines({ bookings }: { bookings: TAffectedBooking[] }) {
 
 /** The bookings a new closure or day off covers: never dropped, shown for staff to reschedule or cancel. */
 export function AffectedBookings({ affected }: { affected: TAffectedBooking[] }) {
-  if (affected.length === 0) return <Alert tone="info">{HOURS_UI.affectedNone}</Alert>;
+  if (affected.length === 0) return <Alert tone="info">{hoursText.affectedNone()}</Alert>;
   return (
     <Alert tone="error">
-      <p className="font-semibold">{HOURS_UI.affectedTitle}</p>
+      <p className="font-semibold">{hoursText.affectedTitle()}</p>
       <BookingLines bookings={affected} />
     </Alert>
   );
@@ -53,12 +61,14 @@ export function AffectedBookings({ affected }: { affected: TAffectedBooking[] })
 export function BookingsOnDaysOff() {
   const bookings = useBookingsOnDaysOff();
   if (bookings.isError) {
-    return <LoadError title={HOURS_UI.onDaysOffLoadError} error={bookings.error} onRetry={() => bookings.refetch()} />;
+    return (
+      <LoadError title={hoursText.onDaysOffLoadError()} error={bookings.error} onRetry={() => bookings.refetch()} />
+    );
   }
   if (!bookings.data?.length) return null;
   return (
     <Alert tone="error">
-      <p className="font-semibold">{HOURS_UI.onDaysOffTitle}</p>
+      <p className="font-semibold">{hoursText.onDaysOffTitle()}</p>
       <BookingLines bookings={bookings.data} />
     </Alert>
   );

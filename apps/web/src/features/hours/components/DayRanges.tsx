@@ -1,13 +1,13 @@
 import { type TDayRange, type TDayRangeCreated, type TDayRangeRequest, ZDayRangeRequest } from '@salon/shared';
 import { type FormEvent, useState } from 'react';
-import { Alert } from '../../../components/ui/Alert';
-import { Button } from '../../../components/ui/Button';
-import { TextInput } from '../../../components/ui/fields';
-import { serverMessage } from '../../../lib/api-client';
-import { SALON_TIME_ZONE } from '../../../lib/salon-time-zone';
-import { showToast } from '../../../lib/toast';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
+import { TextInput } from '@/components/ui/fields';
+import { serverMessage } from '@/lib/api-client';
+import { SALON_TIME_ZONE } from '@/lib/salon-time-zone';
+import { showToast } from '@/lib/toast';
 import { dateKeyText } from '../hours-dates';
-import { HOURS_UI, hoursText } from '../hours-messages';
+import { hoursText } from '../hours-messages';
 import { AffectedBookings } from './AffectedBookings';
 
 interface DayRangesProps {
@@ -37,7 +37,7 @@ export function DayRanges({ title, empty, addLabel, addedLabel, ranges, onAdd, o
       setDraft({ from: '', to: '', reason: '' });
       showToast('success', addedLabel);
     } catch (failure) {
-      setError(serverMessage(failure, HOURS_UI.loadError));
+      setError(serverMessage(failure, hoursText.loadError()));
     } finally {
       setPending(false);
     }
@@ -45,9 +45,9 @@ export function DayRanges({ title, empty, addLabel, addedLabel, ranges, onAdd, o
   const remove = async (id: string) => {
     try {
       await onRemove(id);
-      showToast('success', HOURS_UI.removed);
+      showToast('success', hoursText.removed());
     } catch (failure) {
-      setError(serverMessage(failure, HOURS_UI.loadError));
+      setError(serverMessage(failure, hoursText.loadError()));
     }
   };
   const dayText = (key: string) => dateKeyText(key, SALON_TIME_ZONE);
@@ -70,7 +70,7 @@ export function DayRanges({ title, empty, addLabel, addedLabel, ranges, onAdd, o
                 onClick={() => remove(range._id)}
                 aria-label={hoursText.removeNamed({ reason: range.reason })}
               >
-                {HOURS_UI.remove}
+                {hoursText.remove()}
               </Button>
             </li>
           ))}
@@ -79,18 +79,18 @@ export function DayRanges({ title, empty, addLabel, addedLabel, ranges, onAdd, o
       <form onSubmit={submit} aria-label={addLabel} className="grid gap-3 sm:grid-cols-[1fr_1fr_2fr_auto] sm:items-end">
         <TextInput
           type="date"
-          label={HOURS_UI.from}
+          label={hoursText.from()}
           value={draft.from}
           onChange={(e) => setDraft({ ...draft, from: e.target.value })}
         />
         <TextInput
           type="date"
-          label={HOURS_UI.to}
+          label={hoursText.to()}
           value={draft.to}
           onChange={(e) => setDraft({ ...draft, to: e.target.value })}
         />
         <TextInput
-          label={HOURS_UI.reason}
+          label={hoursText.reason()}
           value={draft.reason}
           onChange={(e) => setDraft({ ...draft, reason: e.target.value })}
         />

@@ -1,7 +1,7 @@
-import { LoadError } from '../../../components/ui/LoadError';
-import { PanelHeader } from '../../../components/ui/PanelHeader';
+import { LoadError } from '@/components/ui/LoadError';
+import { PanelHeader } from '@/components/ui/PanelHeader';
 import { useAddClosure, useDeleteClosure, useSalonHours, useSaveSalonWeek } from '../api/hours';
-import { HOURS_UI } from '../hours-messages';
+import { hoursText } from '../hours-messages';
 import { DayRanges } from './DayRanges';
 import { WeekHoursForm } from './WeekHoursForm';
 
@@ -13,24 +13,24 @@ export function HoursPanel() {
   const deleteClosure = useDeleteClosure();
   return (
     <div className="space-y-8">
-      <PanelHeader title={HOURS_UI.panelTitle} />
-      <p className="text-sm text-taupe">{HOURS_UI.panelIntro}</p>
-      {hours.isError && <LoadError title={HOURS_UI.loadError} error={hours.error} onRetry={() => hours.refetch()} />}
+      <PanelHeader title={hoursText.panelTitle()} />
+      <p className="text-sm text-taupe">{hoursText.panelIntro()}</p>
+      {hours.isError && <LoadError title={hoursText.loadError()} error={hours.error} onRetry={() => hours.refetch()} />}
       {hours.data && (
         <>
           <WeekHoursForm
-            title={HOURS_UI.weekTitle}
+            title={hoursText.weekTitle()}
             week={hours.data.week}
-            openLabel={HOURS_UI.open}
-            savedLabel={HOURS_UI.weekSaved}
+            openLabel={hoursText.open()}
+            savedLabel={hoursText.weekSaved()}
             pending={saveWeek.isPending}
             onSave={saveWeek.mutateAsync}
           />
           <DayRanges
-            title={HOURS_UI.closuresTitle}
-            empty={HOURS_UI.closuresEmpty}
-            addLabel={HOURS_UI.addClosure}
-            addedLabel={HOURS_UI.closureAdded}
+            title={hoursText.closuresTitle()}
+            empty={hoursText.closuresEmpty()}
+            addLabel={hoursText.addClosure()}
+            addedLabel={hoursText.closureAdded()}
             ranges={hours.data.closures}
             onAdd={addClosure.mutateAsync}
             onRemove={deleteClosure.mutateAsync}

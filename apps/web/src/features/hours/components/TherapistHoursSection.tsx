@@ -1,6 +1,6 @@
-import { LoadError } from '../../../components/ui/LoadError';
+import { LoadError } from '@/components/ui/LoadError';
 import { useAddAbsence, useDeleteAbsence, useSaveTherapistWeek, useTherapistHours } from '../api/hours';
-import { HOURS_UI } from '../hours-messages';
+import { hoursText } from '../hours-messages';
 import { DayRanges } from './DayRanges';
 import { WeekHoursForm } from './WeekHoursForm';
 
@@ -11,26 +11,26 @@ export function TherapistHoursSection({ therapistId }: { therapistId: string }) 
   const addAbsence = useAddAbsence(therapistId);
   const deleteAbsence = useDeleteAbsence(therapistId);
   if (hours.isError)
-    return <LoadError title={HOURS_UI.loadError} error={hours.error} onRetry={() => hours.refetch()} />;
+    return <LoadError title={hoursText.loadError()} error={hours.error} onRetry={() => hours.refetch()} />;
   if (!hours.data) return null;
   return (
-    <div className="grid gap-8 lg:grid-cols-2">
+    <div className="grid gap-8">
       <div className="space-y-2">
-        {!hours.data.custom && <p className="text-sm text-taupe">{HOURS_UI.therapistFollowsSalon}</p>}
+        {!hours.data.custom && <p className="text-sm text-taupe">{hoursText.therapistFollowsSalon()}</p>}
         <WeekHoursForm
-          title={HOURS_UI.therapistWeekTitle}
+          title={hoursText.therapistWeekTitle()}
           week={hours.data.week}
-          openLabel={HOURS_UI.working}
-          savedLabel={HOURS_UI.therapistWeekSaved}
+          openLabel={hoursText.working()}
+          savedLabel={hoursText.therapistWeekSaved()}
           pending={saveWeek.isPending}
           onSave={saveWeek.mutateAsync}
         />
       </div>
       <DayRanges
-        title={HOURS_UI.absencesTitle}
-        empty={HOURS_UI.absencesEmpty}
-        addLabel={HOURS_UI.addAbsence}
-        addedLabel={HOURS_UI.absenceAdded}
+        title={hoursText.absencesTitle()}
+        empty={hoursText.absencesEmpty()}
+        addLabel={hoursText.addAbsence()}
+        addedLabel={hoursText.absenceAdded()}
         ranges={hours.data.absences}
         onAdd={addAbsence.mutateAsync}
         onRemove={deleteAbsence.mutateAsync}

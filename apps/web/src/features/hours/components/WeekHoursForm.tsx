@@ -1,11 +1,11 @@
 import { type TDayHours, ZWeekHours } from '@salon/shared';
 import { type FormEvent, useEffect, useState } from 'react';
-import { Alert } from '../../../components/ui/Alert';
-import { Button } from '../../../components/ui/Button';
-import { TextInput } from '../../../components/ui/fields';
-import { serverMessage } from '../../../lib/api-client';
-import { showToast } from '../../../lib/toast';
-import { HOURS_UI, hoursText } from '../hours-messages';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
+import { TextInput } from '@/components/ui/fields';
+import { serverMessage } from '@/lib/api-client';
+import { showToast } from '@/lib/toast';
+import { hoursText } from '../hours-messages';
 import { weekdayName } from '../weekday-text';
 
 /** Monday first, as the salon's week reads. */
@@ -38,7 +38,7 @@ export function WeekHoursForm({ title, week, openLabel, savedLabel, pending, onS
       await onSave(parsed.data);
       showToast('success', savedLabel);
     } catch (failure) {
-      setError(serverMessage(failure, HOURS_UI.loadError));
+      setError(serverMessage(failure, hoursText.loadError()));
     }
   };
   return (
@@ -50,8 +50,9 @@ export function WeekHoursForm({ title, week, openLabel, savedLabel, pending, onS
           const day = draft.find((d) => d.weekday === weekday)!;
           const name = weekdayName(weekday);
           return (
-            <li key={weekday} className="grid grid-cols-[8rem_1fr_1fr] items-end gap-3">
-              <label className="flex items-center gap-2 pb-3 text-sm text-espresso">
+            <li key={weekday} className="grid grid-cols-2 items-end gap-x-3 gap-y-1 sm:grid-cols-[8rem_1fr_1fr]">
+              {/* On a phone the day takes its own line above its two times, so the times fit beside each other. */}
+              <label className="col-span-2 flex items-center gap-2 text-sm text-espresso sm:col-span-1 sm:pb-3">
                 <input
                   type="checkbox"
                   checked={day.open}
@@ -79,7 +80,7 @@ export function WeekHoursForm({ title, week, openLabel, savedLabel, pending, onS
         })}
       </ul>
       <Button type="submit" disabled={pending}>
-        {HOURS_UI.saveWeek}
+        {hoursText.saveWeek()}
       </Button>
     </form>
   );

@@ -39,6 +39,27 @@ export function LegalDocument({ sections, closing }: LegalDocumentProps) {
               {section.paragraphs.map((paragraph) => (
                 <p key={paragraph.slice(0, 32)}>{paragraph}</p>
               ))}
+              {section.cookies && (
+                <ul aria-label={legalText.cookiesLabel()} className="grid gap-3 sm:grid-cols-2">
+                  {section.cookies.map((cookie) => (
+                    <li key={cookie.name} className="rounded-2xl border border-blush-200/80 bg-white p-4 text-sm">
+                      <code dir="ltr" className="font-mono text-base font-semibold break-all text-espresso">
+                        {cookie.name}
+                      </code>
+                      <dl className="mt-2 space-y-2">
+                        <div>
+                          <dt className="font-semibold text-espresso">{legalText.cookiePurpose()}</dt>
+                          <dd>{cookie.purpose}</dd>
+                        </div>
+                        <div>
+                          <dt className="font-semibold text-espresso">{legalText.cookieLifetime()}</dt>
+                          <dd>{cookie.lifetime}</dd>
+                        </div>
+                      </dl>
+                    </li>
+                  ))}
+                </ul>
+              )}
               {section.points && (
                 <ul className="list-disc space-y-2 ps-6 marker:text-rose-gold">
                   {section.points.map((point) => (

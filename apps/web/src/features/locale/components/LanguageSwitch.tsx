@@ -1,8 +1,8 @@
 import { LOCALE_NAMES, LOCALE_QUERY, type Locale } from '@salon/shared';
 import { Languages } from 'lucide-react';
 import { useLocation } from 'react-router';
-import { LOCALE } from '../../../lib/locale';
-import { useSession } from '../../session';
+import { useSession } from '@/features/session';
+import { LOCALE } from '@/lib/locale';
 import { localeText } from '../locale-messages';
 
 /** The language offered: the other one (two languages today; a menu when there are more). */

@@ -1,30 +1,9 @@
 import type { TAppointment, TItemOutcome, TOrder, TOrderStatus } from '@salon/shared';
-import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { ADMIN_READ_RETRY, fetchPage, type ListParams } from '../../../lib/paged-list';
-import { catalogKeys } from '../../catalog';
-import { overviewKeys } from '../../overview';
-
-/**
- * Under 'dashboard' so they never clash with the customer's own order lists. Details sit apart from their
- * list ('order', not 'orders'), so the shell's Refresh of a list never refetches every order once opened.
- */
-export const adminOrderKeys = {
-  /** Every list of orders and appointments: the Orders tab, the calendar, the appointment lists. */
-  all: ['dashboard', 'orders'] as const,
-  lists: ['dashboard', 'orders', 'list'] as const,
-  list: (params: ListParams) => ['dashboard', 'orders', 'list', params] as const,
-  details: ['dashboard', 'order'] as const,
-  detail: (id: string) => ['dashboard', 'order', id] as const,
-};
-export const adminUserKeys = {
-  all: ['dashboard', 'users'] as const,
-  list: (params: ListParams) => ['dashboard', 'users', params] as const,
-  details: ['dashboard', 'user'] as const,
-  detail: (id: string) => ['dashboard', 'user', id] as const,
-  /** One page of a user's order history. */
-  detailPage: (id: string, params: ListParams) => ['dashboard', 'user', id, params] as const,
-};
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { invalidateOrders } from '@/lib/order-refresh';
+import { ADMIN_READ_RETRY, fetchPage, type ListParams } from '@/lib/paged-list';
+import { adminOrderKeys } from '@/lib/query-keys';
 
 /** Each screen shows its own message for a failure (admin spec §8), so the generic toast stays off. */
 const quiet = { toastOnError: false } as const;
@@ -53,28 +32,6 @@ export function useAdminOrder(id: string) {
     queryFn: ({ signal }) => fetchAdminOrder(id, signal),
     ...ADMIN_READ_RETRY,
   });
-}
-
-/**
- * An order change shows on the orders list, the order, the customer's history and, when slots are taken or
- * freed, on the catalog's slot lists. `gone` names an order just deleted: its page is still on screen until
- * the navigation away, so it is only marked stale, not refetched into a 404.
- */
-export function invalidateOrders(queryClient: QueryClient, options: { slots?: boolean; gone?: string } = {}) {
-  const goneKey = options.gone ? adminOrderKeys.detail(options.gone) : null;
-  for (const queryKey of [adminOrderKeys.all, adminOrderKeys.details, adminUserKeys.all, adminUserKeys.details]) {
-    void queryClient.invalidateQueries({
-      queryKey,
-      predicate: (query) => !goneKey || query.queryKey.join('/') !== goneKey.join('/'),
-    });
-  }
-  if (goneKey) void queryClient.invalidateQueries({ queryKey: goneKey, exact: true, refetchType: 'none' });
-  // The Overview tab's calendar and appointment lists sit under adminOrderKeys.all; its reports apart.
-  void queryClient.invalidateQueries({ queryKey: overviewKeys.reports });
-  if (options.slots) {
-    void queryClient.invalidateQueries({ queryKey: catalogKeys.services });
-    void queryClient.invalidateQueries({ queryKey: catalogKeys.therapists });
-  }
 }
 
 /** Puts the server's answer in the cache at once, so the page shows it without waiting for a refetch. */
@@ -120,7 +77,7 @@ export function useRemoveOrderItem() {
   });
 }
 
-/** Marks an appointment of the order done or no-show (issue 15); the reports' no-show rates change with it. */
+/** Marks an appointment of the order done or no-show; the reports' no-show rates change with it. */
 export function useSetItemOutcome() {
   return useOrderMutation(({ itemId, outcome }: { itemId: string; outcome: TItemOutcome | null }) =>
     api.patch<TOrder>(`/orders/items/${enc(itemId)}/outcome`, { outcome }, quiet),

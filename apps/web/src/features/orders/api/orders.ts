@@ -1,7 +1,7 @@
 import type { TCreateOrderRequest, TCustomerAppointment, TOrder, TRescheduleRequest } from '@salon/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api } from '../../../lib/api-client';
-import { catalogKeys, orderItemOf } from '../../catalog';
+import { ApiError, api } from '@/lib/api-client';
+import { catalogKeys } from '@/lib/query-keys';
 
 export const bookingKeys = {
   myAppointments: ['orders', 'mine', 'appointments'] as const,
@@ -45,13 +45,9 @@ function useInvalidateAfterChange() {
 export function useCreateOrder() {
   const invalidate = useInvalidateAfterChange();
   return useMutation({
-    /** The local entries' ids: slot ids, or "any therapist" entries that name a service and a time. */
-    mutationFn: (entryIds: string[]) => {
-      const body: TCreateOrderRequest = {
-        status: 'pending',
-        date: new Date().toISOString(),
-        orderItems: entryIds.map(orderItemOf),
-      };
+    /** Slots by their ids, or a service and a time for any therapist. */
+    mutationFn: (orderItems: TCreateOrderRequest['orderItems']) => {
+      const body: TCreateOrderRequest = { status: 'pending', date: new Date().toISOString(), orderItems };
       return api.post<TOrder>('/orders', body, quiet);
     },
     onSuccess: invalidate,

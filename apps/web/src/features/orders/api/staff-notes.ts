@@ -1,8 +1,8 @@
 import type { TStaffNote } from '@salon/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { ADMIN_READ_RETRY } from '../../../lib/paged-list';
-import { adminUserKeys } from './admin-orders';
+import { api } from '@/lib/api-client';
+import { ADMIN_READ_RETRY } from '@/lib/paged-list';
+import { adminUserKeys } from '@/lib/query-keys';
 
 const noteKey = (userId: string) => [...adminUserKeys.detail(userId), 'note'] as const;
 const notePath = (userId: string) => `/users/${encodeURIComponent(userId)}/note`;

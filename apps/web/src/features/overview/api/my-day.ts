@@ -1,7 +1,7 @@
 import { PAGE_SIZE, type TAdminAppointment } from '@salon/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { fetchPage } from '../../../lib/paged-list';
+import { api } from '@/lib/api-client';
+import { fetchPage } from '@/lib/paged-list';
 
 /** Under ['dashboard', 'orders'] with every other view of orders, so one invalidation refreshes them all. */
 export const myDayKeys = {
@@ -28,7 +28,7 @@ export type AppointmentOutcome = 'completed' | 'no-show';
 export function useMarkOutcome() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ itemId, outcome }: { itemId: string; outcome: AppointmentOutcome }) =>
+    mutationFn: ({ itemId, outcome }: { itemId: string; outcome: AppointmentOutcome | null }) =>
       api.patch<unknown>(`/orders/items/${encodeURIComponent(itemId)}/outcome`, { outcome }, { toastOnError: false }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['dashboard', 'orders'] }),
   });

@@ -1,17 +1,15 @@
-import { formatDateKey, formatSalonTime } from '@salon/shared';
+import { formatDateKey } from '@salon/shared';
 import { CalendarPlus } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
-import { Button } from '../../../components/ui/Button';
-import { PAGING_MESSAGES } from '../../../components/ui/list-messages';
-import { Modal } from '../../../components/ui/Modal';
-import { Pagination } from '../../../components/ui/Pagination';
-import { SALON_TIME_ZONE } from '../../../lib/salon-time-zone';
-import { formatAed } from '../../catalog';
-import { OrderStatusBadge } from '../../orders';
-import { dayAppointmentsParams, useAdminAppointments } from '../api/overview';
+import { Button } from '@/components/ui/Button';
+import { PAGING_MESSAGES } from '@/components/ui/list-messages';
+import { Modal } from '@/components/ui/Modal';
+import { Pagination } from '@/components/ui/Pagination';
+import { dayAppointmentsParams, entryOf, OrderStatusBadge, useAdminAppointments } from '@/features/orders';
+import { formatAed } from '@/lib/format-money';
+import { SALON_TIME_ZONE } from '@/lib/salon-time-zone';
 import { overviewText as t } from '../overview-messages';
-import { entryOf } from './calendar-model';
+import { EntryLink } from './EntryLink';
 
 const TZ = SALON_TIME_ZONE;
 
@@ -69,18 +67,7 @@ export function DayAppointmentsModal({
           <ul className="divide-y divide-blush-200/70" aria-busy={day.isPlaceholderData}>
             {entries.map((entry) => (
               <li key={entry.key}>
-                <Link
-                  to={`/dashboard/orders/${entry.orderId}`}
-                  className="flex flex-wrap items-center gap-x-4 gap-y-1 rounded-xl px-2 py-3 hover:bg-blush/50"
-                >
-                  <span className="w-full shrink-0 whitespace-nowrap font-semibold text-espresso sm:w-48">
-                    <bdi>
-                      {t.timeRange({
-                        start: formatSalonTime(entry.starttime, TZ),
-                        end: formatSalonTime(entry.endtime, TZ),
-                      })}
-                    </bdi>
-                  </span>
+                <EntryLink entry={entry} look="row">
                   <span className="min-w-0 flex-1">
                     <span className="block font-medium text-espresso">{entry.serviceName}</span>
                     <span className="block text-sm text-taupe">
@@ -89,7 +76,7 @@ export function DayAppointmentsModal({
                   </span>
                   <bdi className="text-sm text-cocoa">{formatAed(entry.price)}</bdi>
                   <OrderStatusBadge status={entry.orderStatus} />
-                </Link>
+                </EntryLink>
               </li>
             ))}
           </ul>

@@ -1,5 +1,6 @@
 import type { TMonthlyReport } from '@salon/shared';
-import { formatRate, NO_SHOW_MESSAGES as m } from '../no-show-messages';
+import { formatRate } from '../no-show-rate';
+import { overviewText } from '../overview-messages';
 import { type BarDatum, BarList } from './charts';
 
 type Figures = { started: number; noShows: number; noShowRate: number };
@@ -14,7 +15,10 @@ const bars = <T extends Figures>(rows: T[], key: (row: T) => string, label: (row
       valueText: (
         <>
           {formatRate(row.noShowRate)}
-          <span className="sr-only"> ({m.detail(row.noShows, row.started)})</span>
+          <span className="sr-only">
+            {' '}
+            ({overviewText.noShowDetail({ noShows: row.noShows, started: row.started })})
+          </span>
         </>
       ),
     }));
@@ -34,11 +38,11 @@ export function NoShowRates({ report }: { report: TMonthlyReport }) {
   return (
     <div className="grid gap-6 rounded-3xl border border-blush-200/80 bg-white p-5 shadow-sm md:grid-cols-2">
       {therapists.length === 0 ? (
-        <p className="text-sm text-taupe md:col-span-2">{m.noneStarted}</p>
+        <p className="text-sm text-taupe md:col-span-2">{overviewText.noShowNoneStarted()}</p>
       ) : (
         <>
-          <BarList title={m.byTherapist} barClass="bg-red-700" data={therapists} />
-          <BarList title={m.byService} barClass="bg-red-700" data={services} />
+          <BarList title={overviewText.noShowByTherapist()} barClass="bg-red-700" data={therapists} />
+          <BarList title={overviewText.noShowByService()} barClass="bg-red-700" data={services} />
         </>
       )}
     </div>

@@ -2,13 +2,13 @@ import { formatDateKey, formatSalonTime } from '@salon/shared';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { memo, useMemo } from 'react';
 import { Link } from 'react-router';
-import { cx } from '../../../lib/cx';
-import { SALON_TIME_ZONE } from '../../../lib/salon-time-zone';
+import type { CalendarEntry } from '@/features/orders';
+import { cx } from '@/lib/cx';
+import { SALON_TIME_ZONE } from '@/lib/salon-time-zone';
 import { overviewText as t } from '../overview-messages';
 import {
   type CalendarCell,
   type CalendarDay,
-  type CalendarEntry,
   type CalendarView,
   calendarDays,
   cellPreview,

@@ -4,9 +4,9 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakePage, requestedUrls, serveApi } from '../../../test/api-server';
-import { appointment } from '../../../test/appointment-fixtures';
-import { SERVICES, THERAPISTS } from '../../../test/catalog-fixtures';
+import { fakePage, requestedUrls, serveApi } from '@/test/api-server';
+import { appointment } from '@/test/appointment-fixtures';
+import { SERVICES, THERAPISTS } from '@/test/catalog-fixtures';
 import { OverviewPanel } from './OverviewPanel';
 
 // 07:30 in Dubai on Tuesday 10 June 2025, whatever the machine's zone.

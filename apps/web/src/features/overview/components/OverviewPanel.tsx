@@ -1,30 +1,22 @@
 import { PAGE_SIZE, zonedDateKey } from '@salon/shared';
 import { CalendarPlus } from 'lucide-react';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import { Alert } from '../../../components/ui/Alert';
-import { Button } from '../../../components/ui/Button';
-import { PanelHeader } from '../../../components/ui/PanelHeader';
-import { RefreshButton } from '../../../components/ui/RefreshButton';
-import { SALON_TIME_ZONE } from '../../../lib/salon-time-zone';
-import { useNow } from '../../../lib/use-now';
-import { useRefresh } from '../../../lib/use-refresh';
-import { catalogKeys } from '../../catalog';
-import { BookingsOnDaysOff, hoursKeys } from '../../hours';
-import { adminOrderKeys, defaultStartTime, loadManualOrderDialog } from '../../orders';
-import { useTherapists } from '../../therapists';
-import { WaitlistsLink } from '../../waitlist';
-import { overviewKeys, useAdminAppointments, useCalendarDays } from '../api/overview';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
+import { PanelHeader } from '@/components/ui/PanelHeader';
+import { RefreshButton } from '@/components/ui/RefreshButton';
+import { BookingsOnDaysOff } from '@/features/hours';
+import { defaultStartTime, entryOf, loadManualOrderDialog, useAdminAppointments } from '@/features/orders';
+import { useTherapists } from '@/features/therapists';
+import { WaitlistsLink } from '@/features/waitlist';
+import { addDays } from '@/lib/dates';
+import { adminOrderKeys, catalogKeys, hoursKeys, overviewKeys } from '@/lib/query-keys';
+import { SALON_TIME_ZONE } from '@/lib/salon-time-zone';
+import { useNow } from '@/lib/use-now';
+import { useRefresh } from '@/lib/use-refresh';
+import { useCalendarDays } from '../api/overview';
 import { overviewText as t } from '../overview-messages';
-import {
-  addDays,
-  anchorForView,
-  type CalendarView,
-  calendarCells,
-  calendarRange,
-  entryOf,
-  monthOf,
-  shiftAnchor,
-} from './calendar-model';
+import { anchorForView, type CalendarView, calendarCells, calendarRange, monthOf, shiftAnchor } from './calendar-model';
 import { DayAppointmentsModal } from './DayAppointmentsModal';
 import { OrdersCalendar } from './OrdersCalendar';
 import { ReservedAppointments } from './ReservedAppointments';

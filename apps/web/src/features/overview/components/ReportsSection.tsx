@@ -1,9 +1,9 @@
 import { formatDateKey } from '@salon/shared';
 import { useMemo } from 'react';
-import { LoadError } from '../../../components/ui/LoadError';
-import { INTL_LOCALE } from '../../../lib/locale';
-import { SALON_TIME_ZONE } from '../../../lib/salon-time-zone';
-import { formatAed } from '../../catalog';
+import { LoadError } from '@/components/ui/LoadError';
+import { formatAed } from '@/lib/format-money';
+import { INTL_LOCALE } from '@/lib/locale';
+import { SALON_TIME_ZONE } from '@/lib/salon-time-zone';
 import { useMonthlyReport } from '../api/overview';
 import { overviewText as t } from '../overview-messages';
 import { periodLabel } from './calendar-model';

@@ -1,10 +1,10 @@
-import { formatDateKey, formatSalonTime, type TTherapist } from '@salon/shared';
+import { formatDateKey, type TTherapist } from '@salon/shared';
 import { useMemo } from 'react';
-import { Link } from 'react-router';
-import { SALON_TIME_ZONE } from '../../../lib/salon-time-zone';
-import { TherapistAvatar } from '../../therapists';
+import type { CalendarEntry } from '@/features/orders';
+import { TherapistAvatar } from '@/features/therapists';
+import { SALON_TIME_ZONE } from '@/lib/salon-time-zone';
 import { overviewText as t } from '../overview-messages';
-import type { CalendarEntry } from './calendar-model';
+import { EntryLink } from './EntryLink';
 
 const TZ = SALON_TIME_ZONE;
 
@@ -86,22 +86,11 @@ export function TherapistOverview({
                 <ul className="mt-4 max-h-64 space-y-2 overflow-y-auto pe-1">
                   {card.entries.map((entry) => (
                     <li key={entry.key}>
-                      <Link
-                        to={`/dashboard/orders/${entry.orderId}`}
-                        className="block rounded-xl bg-sand/70 px-3 py-2 text-sm hover:bg-blush"
-                      >
-                        <span className="block font-semibold text-espresso">
-                          <bdi>
-                            {t.timeRange({
-                              start: formatSalonTime(entry.starttime, TZ),
-                              end: formatSalonTime(entry.endtime, TZ),
-                            })}
-                          </bdi>
-                        </span>
+                      <EntryLink entry={entry} look="card">
                         <span className="block text-cocoa">
                           {entry.serviceName} · {entry.customerName}
                         </span>
-                      </Link>
+                      </EntryLink>
                     </li>
                   ))}
                 </ul>

@@ -1,13 +1,7 @@
-import {
-  addLocalDays,
-  CALENDAR_CELL_ENTRIES,
-  type TAdminAppointment,
-  type TCalendarDay,
-  type TCalendarQuery,
-  type TOrderStatus,
-  zonedDateKey,
-} from '@salon/shared';
-import { INTL_LOCALE } from '../../../lib/locale';
+import { CALENDAR_CELL_ENTRIES, type TCalendarDay, type TCalendarQuery } from '@salon/shared';
+import { type CalendarEntry, entryOf } from '@/features/orders';
+import { addDays, parseDateKey, startOfWeek, toDateKey, weekdayOf } from '@/lib/dates';
+import { INTL_LOCALE } from '@/lib/locale';
 import { overviewText as t } from '../overview-messages';
 
 /**
@@ -31,29 +25,6 @@ function weekdayNames(weekday: 'short' | 'long'): readonly string[] {
 export const WEEKDAY_HEADERS = weekdayNames('short');
 /** The same days in full ('Sunday' …), for their tooltips. */
 export const WEEKDAY_NAMES = weekdayNames('long');
-
-interface LocalDate {
-  year: number;
-  month: number;
-  day: number;
-}
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-export function parseDateKey(key: string): LocalDate {
-  const [year = 1970, month = 1, day = 1] = key.split('-').map(Number);
-  return { year, month, day };
-}
-
-export const toDateKey = (date: LocalDate) => `${date.year}-${pad(date.month)}-${pad(date.day)}`;
-
-export const addDays = (key: string, days: number) => toDateKey(addLocalDays(parseDateKey(key), days));
-
-/** 0 = Sunday … 6 = Saturday, for a date key (pure date arithmetic, no zone). */
-export const weekdayOf = (key: string) => addLocalDays(parseDateKey(key), 0).weekday;
-
-/** The Sunday on or before the day. */
-export const startOfWeek = (key: string) => addDays(key, -weekdayOf(key));
 
 /** 'YYYY-MM' of a date key, as GET /api/reports/monthly wants it. */
 export const monthOf = (key: string) => key.slice(0, 7);
@@ -137,55 +108,6 @@ function ymd(key: string): [number, number, number] {
 export function calendarRange(view: CalendarView, anchor: string): TCalendarQuery {
   const days = calendarDays(view, anchor, anchor);
   return { from: days[0]!.dateKey, to: days[days.length - 1]!.dateKey };
-}
-
-/** One booked appointment as the overview shows it: an order item with its order's customer and status. */
-export interface CalendarEntry {
-  /** The order item's id. */
-  key: string;
-  orderId: string;
-  orderStatus: TOrderStatus;
-  appointmentId: string;
-  reserved: boolean;
-  /** The salon day the appointment starts on. */
-  dateKey: string;
-  starttime: string;
-  endtime: string;
-  startMs: number;
-  endMs: number;
-  duration: number;
-  serviceId: string;
-  serviceName: string;
-  therapistId: string;
-  therapistName: string;
-  customerName: string;
-  customerPhone: string | null;
-  price: number;
-}
-
-/** The server's appointment as the overview's components read it, with its salon day. */
-export function entryOf(appointment: TAdminAppointment, timeZone: string): CalendarEntry {
-  const startMs = Date.parse(appointment.starttime);
-  return {
-    key: appointment.itemId,
-    orderId: appointment.orderId,
-    orderStatus: appointment.status,
-    appointmentId: appointment.appointmentId,
-    reserved: appointment.reserved,
-    dateKey: Number.isNaN(startMs) ? '' : zonedDateKey(new Date(startMs), timeZone),
-    starttime: appointment.starttime,
-    endtime: appointment.endtime,
-    startMs,
-    endMs: Date.parse(appointment.endtime) || startMs + appointment.duration * 60_000,
-    duration: appointment.duration,
-    serviceId: appointment.serviceId,
-    serviceName: appointment.serviceName,
-    therapistId: appointment.therapistId,
-    therapistName: appointment.therapistName,
-    customerName: appointment.customerName,
-    customerPhone: appointment.customerPhone,
-    price: appointment.price,
-  };
 }
 
 /** A day cell's bookings: how many, and the first few in start order. */

@@ -1,12 +1,8 @@
 import type { TProblem, TProblemInput } from '@salon/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { fetchPage, type ListParams } from '../../../lib/paged-list';
-
-export const problemKeys = {
-  all: ['problems'] as const,
-  list: (params: ListParams) => ['problems', params] as const,
-};
+import { api } from '@/lib/api-client';
+import { fetchPage, type ListParams } from '@/lib/paged-list';
+import { problemKeys } from '@/lib/query-keys';
 
 /** The tab shows its own message for each failure (admin spec §8), so the generic toast is off. */
 const quiet = { toastOnError: false } as const;

@@ -1,5 +1,5 @@
 import type { TContactForm, TProblem } from '@salon/shared';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /**
  * The 'Get in Touch' form is sent as a problem report (customer spec §3, §7: POST /problems). The form shows

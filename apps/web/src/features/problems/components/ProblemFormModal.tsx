@@ -1,12 +1,10 @@
 import { PROBLEM_STATUSES, type TProblem, ZProblemInput, ZProblemStatus } from '@salon/shared';
-import { EntityFormDialog } from '../../../components/ui/EntityFormDialog';
-import { SelectInput, TextareaInput, TextInput } from '../../../components/ui/fields';
-import { useEntityForm } from '../../../lib/use-entity-form';
+import { EntityFormDialog } from '@/components/ui/EntityFormDialog';
+import { SelectInput, TextareaInput, TextInput } from '@/components/ui/fields';
+import { useEntityForm } from '@/lib/use-entity-form';
 import { useSaveProblem } from '../api/problems';
-import { PROBLEM_MESSAGES, problemText as t } from '../problem-messages';
+import { problemText as t } from '../problem-messages';
 import { statusLabel } from './problem-filters';
-
-const m = PROBLEM_MESSAGES;
 
 /** The shared problem rules (admin spec §5) with the status required in the form; it defaults to open (§4). */
 const ZProblemForm = ZProblemInput.extend({ status: ZProblemStatus });
@@ -24,7 +22,9 @@ export function ProblemFormModal({ problem, onClose }: { problem?: TProblem; onC
     },
     mutation: useSaveProblem(),
     variables: (input) => ({ id: problem?._id, input }),
-    messages: problem ? { saved: m.updated, failed: m.updateFailed } : { saved: m.created, failed: m.createFailed },
+    messages: problem
+      ? { saved: t.updated(), failed: t.updateFailed() }
+      : { saved: t.created(), failed: t.createFailed() },
     onClose,
   });
   const { field } = form;

@@ -1,5 +1,5 @@
 import type { TProblem } from '@salon/shared';
-import { type BadgeTone, StatusBadge } from '../../../components/ui/StatusBadge';
+import { type BadgeTone, StatusBadge } from '@/components/ui/StatusBadge';
 import { statusLabel } from './problem-filters';
 
 const TONES: Record<TProblem['status'], BadgeTone> = {

@@ -4,7 +4,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fakePage, requestedUrls, serveApi } from '../../../test/api-server';
+import { fakePage, requestedUrls, serveApi } from '@/test/api-server';
 import { ProblemsPanel } from './ProblemsPanel';
 
 const problem = (n: number, status: TProblem['status']): TProblem => ({

@@ -1,27 +1,26 @@
 import { formatSalonDate, type TProblem } from '@salon/shared';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/Button';
-import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
-import { type Column, DataTable } from '../../../components/ui/DataTable';
-import { DebouncedTextInput, SelectInput } from '../../../components/ui/fields';
-import { FilterBar } from '../../../components/ui/filters';
-import { ListStates, pagingOf } from '../../../components/ui/ListStates';
-import { PAGING_MESSAGES } from '../../../components/ui/list-messages';
-import { EmptyState, PanelHeader } from '../../../components/ui/PanelHeader';
-import { rowActionsColumn } from '../../../components/ui/RowActions';
-import { useConfirmDelete } from '../../../components/ui/use-confirm-delete';
-import { SALON_TIME_ZONE } from '../../../lib/salon-time-zone';
-import { useListSearchParams, useStayOnAPageWithRows } from '../../../lib/use-list-search-params';
-import { truncate } from '../../catalog';
+import { Button } from '@/components/ui/Button';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { type Column, DataTable } from '@/components/ui/DataTable';
+import { DebouncedTextInput, SelectInput } from '@/components/ui/fields';
+import { FilterBar } from '@/components/ui/filters';
+import { ListStates, pagingOf } from '@/components/ui/ListStates';
+import { PAGING_MESSAGES } from '@/components/ui/list-messages';
+import { EmptyState, PanelHeader } from '@/components/ui/PanelHeader';
+import { rowActionsColumn } from '@/components/ui/RowActions';
+import { useConfirmDelete } from '@/components/ui/use-confirm-delete';
+import { SALON_TIME_ZONE } from '@/lib/salon-time-zone';
+import { truncate } from '@/lib/truncate';
+import { useListSearchParams, useStayOnAPageWithRows } from '@/lib/use-list-search-params';
 import { useDeleteProblem, useProblems } from '../api/problems';
-import { PROBLEM_MESSAGES, problemText as t } from '../problem-messages';
+import { problemText as t } from '../problem-messages';
 import { ProblemFormModal } from './ProblemFormModal';
 import { ProblemStatusBadge } from './ProblemStatusBadge';
 import { PROBLEM_FILTER_KEYS, PROBLEM_STATUS_FILTERS, problemsQuery, statusLabel } from './problem-filters';
 
 const TZ = SALON_TIME_ZONE;
-const m = PROBLEM_MESSAGES;
 /** The table cuts descriptions at 50 characters (admin spec §2, §9). */
 const DESCRIPTION_CUT = 50;
 
@@ -88,7 +87,7 @@ export function ProblemsPanel() {
   const deletion = useConfirmDelete<TProblem>({
     remove: (problem) => remove.mutateAsync(problem._id),
     busy: remove.isPending,
-    toasts: { deleted: m.deleted, failed: m.deleteFailed },
+    toasts: { deleted: t.deleted(), failed: t.deleteFailed() },
   });
 
   const visible = problems.data?.items ?? [];
@@ -127,10 +126,10 @@ export function ProblemsPanel() {
       <ListStates
         read={problems}
         loading={t.loading()}
-        errorTitle={m.loadError}
-        retryLabel={m.retry}
+        errorTitle={t.loadError()}
+        retryLabel={t.retry()}
         empty={visible.length === 0}
-        emptyState={<EmptyState title={m.empty} />}
+        emptyState={<EmptyState title={t.empty()} />}
         paging={pagingOf(query, problems.data, list.setPage, PAGING_MESSAGES.problems)}
       >
         <DataTable
@@ -154,7 +153,7 @@ export function ProblemsPanel() {
           onClose={() => setEditing(null)}
         />
       )}
-      {deletion.target && <ConfirmDialog title={t.deleteTitle()} question={m.deleteConfirm} {...deletion.dialog} />}
+      {deletion.target && <ConfirmDialog title={t.deleteTitle()} question={t.deleteConfirm()} {...deletion.dialog} />}
     </section>
   );
 }

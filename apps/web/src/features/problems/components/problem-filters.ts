@@ -1,6 +1,6 @@
 import { PAGE_SIZE, PROBLEM_STATUSES, type TProblem } from '@salon/shared';
-import type { ListParams } from '../../../lib/paged-list';
-import { clampPage, searchText } from '../../../lib/paged-list';
+import type { ListParams } from '@/lib/paged-list';
+import { clampPage, searchText } from '@/lib/paged-list';
 import { problemText as t } from '../problem-messages';
 
 /** The status filter's choices: 'pending' is the spec's name for problems nobody has picked up yet. */

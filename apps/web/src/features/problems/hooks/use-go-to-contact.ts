@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { STORAGE_KEYS, UI_TIMINGS_MS } from '../../../lib/ui-constants';
+import { STORAGE_KEYS, UI_TIMINGS_MS } from '@/lib/ui-constants';
 
 export const CONTACT_SECTION_ID = 'contact';
 

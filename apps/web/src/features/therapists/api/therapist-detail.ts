@@ -1,8 +1,9 @@
 import { THERAPIST_SLOTS_TRUNCATED_HEADER, type TTherapistDetail, type TTherapistSlotsQuery } from '@salon/shared';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { toQueryString } from '../../../lib/paged-list';
-import { catalogKeys, DETAIL_READ_RETRY } from '../../catalog';
+import { api } from '@/lib/api-client';
+import { toQueryString } from '@/lib/paged-list';
+import { catalogKeys } from '@/lib/query-keys';
+import { DETAIL_READ_RETRY } from '@/lib/read-retry';
 
 /**
  * The therapist detail page's read: the therapist with the slots of these salon days only. Under the

@@ -8,8 +8,9 @@ import type {
   TWeeklyScheduleInput,
 } from '@salon/shared';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { catalogKeys, DETAIL_READ_RETRY } from '../../catalog';
+import { api } from '@/lib/api-client';
+import { catalogKeys } from '@/lib/query-keys';
+import { DETAIL_READ_RETRY } from '@/lib/read-retry';
 
 export const fetchTherapists = (signal?: AbortSignal) => api.get<TTherapist[]>('/therapists', { signal });
 export const fetchTherapist = (id: string, signal?: AbortSignal) =>

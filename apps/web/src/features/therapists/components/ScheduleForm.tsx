@@ -1,12 +1,12 @@
 import { type TService, ZScheduleRequest, zonedDateKey } from '@salon/shared';
 import { type FormEvent, useState } from 'react';
-import { Alert } from '../../../components/ui/Alert';
-import { Button } from '../../../components/ui/Button';
-import { TextInput } from '../../../components/ui/fields';
-import { serverMessage } from '../../../lib/api-client';
-import { SALON_TIME_ZONE } from '../../../lib/salon-time-zone';
-import { showToast } from '../../../lib/toast';
-import { HOURS_UI, scheduledText, useScheduleSlots } from '../../hours';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
+import { TextInput } from '@/components/ui/fields';
+import { hoursText, scheduledText, useScheduleSlots } from '@/features/hours';
+import { serverMessage } from '@/lib/api-client';
+import { SALON_TIME_ZONE } from '@/lib/salon-time-zone';
+import { showToast } from '@/lib/toast';
 import { scheduleDraft, scheduleRequestOf } from '../schedule-range';
 import { ServiceChecklist } from './ServiceChecklist';
 
@@ -29,7 +29,7 @@ export function ScheduleForm({ therapistId, services }: { therapistId: string; s
       showToast('success', text);
     } catch (failure) {
       setResult(undefined);
-      setError(serverMessage(failure, HOURS_UI.loadError));
+      setError(serverMessage(failure, hoursText.loadError()));
     }
   };
   const toggle = (id: string) =>
@@ -37,28 +37,28 @@ export function ScheduleForm({ therapistId, services }: { therapistId: string; s
       serviceIds: draft.serviceIds.includes(id) ? draft.serviceIds.filter((s) => s !== id) : [...draft.serviceIds, id],
     });
   return (
-    <form onSubmit={submit} aria-label={HOURS_UI.scheduleTitle} className="space-y-3">
-      <h3 className="text-lg text-espresso">{HOURS_UI.scheduleTitle}</h3>
-      <p className="text-sm text-taupe">{HOURS_UI.scheduleIntro}</p>
+    <form onSubmit={submit} aria-label={hoursText.scheduleTitle()} className="space-y-3">
+      <h3 className="text-lg text-espresso">{hoursText.scheduleTitle()}</h3>
+      <p className="text-sm text-taupe">{hoursText.scheduleIntro()}</p>
       <div className="flex flex-wrap gap-2">
         <Button variant="secondary" onClick={() => setDraft(scheduleDraft(draft.from, 'week', draft))}>
-          {HOURS_UI.scheduleWeek}
+          {hoursText.scheduleWeek()}
         </Button>
         <Button variant="secondary" onClick={() => setDraft(scheduleDraft(draft.from, 'month', draft))}>
-          {HOURS_UI.scheduleMonth}
+          {hoursText.scheduleMonth()}
         </Button>
       </div>
       <div className="grid gap-3 sm:grid-cols-3">
         <TextInput
           type="date"
-          label={HOURS_UI.from}
+          label={hoursText.from()}
           value={draft.from}
           onChange={(e) => set({ from: e.target.value })}
         />
-        <TextInput type="date" label={HOURS_UI.to} value={draft.to} onChange={(e) => set({ to: e.target.value })} />
+        <TextInput type="date" label={hoursText.to()} value={draft.to} onChange={(e) => set({ to: e.target.value })} />
         <TextInput
           type="number"
-          label={HOURS_UI.duration}
+          label={hoursText.duration()}
           min={15}
           max={300}
           step={15}
@@ -68,16 +68,21 @@ export function ScheduleForm({ therapistId, services }: { therapistId: string; s
       </div>
       <label className="flex items-center gap-2 text-sm text-espresso">
         <input type="checkbox" checked={draft.fullDay} onChange={(e) => set({ fullDay: e.target.checked })} />
-        {HOURS_UI.fullDay}
+        {hoursText.fullDay()}
       </label>
       {!draft.fullDay && (
-        <TextInput label={HOURS_UI.times} value={draft.times} onChange={(e) => set({ times: e.target.value })} />
+        <TextInput label={hoursText.times()} value={draft.times} onChange={(e) => set({ times: e.target.value })} />
       )}
-      <ServiceChecklist services={services} selected={draft.serviceIds} onToggle={toggle} legend={HOURS_UI.services} />
+      <ServiceChecklist
+        services={services}
+        selected={draft.serviceIds}
+        onToggle={toggle}
+        legend={hoursText.services()}
+      />
       {error && <Alert tone="error">{error}</Alert>}
       {result && <Alert tone="success">{result}</Alert>}
       <Button type="submit" disabled={schedule.isPending}>
-        {HOURS_UI.schedule}
+        {hoursText.schedule()}
       </Button>
     </form>
   );

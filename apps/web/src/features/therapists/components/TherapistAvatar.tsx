@@ -1,5 +1,5 @@
-import { Thumbnail } from '../../../components/ui/Thumbnail';
-import { cx } from '../../../lib/cx';
+import { Thumbnail } from '@/components/ui/Thumbnail';
+import { cx } from '@/lib/cx';
 
 /** The therapist's photo, or their initials on a soft disc. */
 export function TherapistAvatar({

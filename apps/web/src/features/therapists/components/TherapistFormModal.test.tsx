@@ -3,8 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { serveApi } from '../../../test/api-server';
-import { uuid } from '../../../test/catalog-fixtures';
+import { serveApi } from '@/test/api-server';
+import { uuid } from '@/test/catalog-fixtures';
 import { TherapistFormModal } from './TherapistFormModal';
 
 const AISHA: TTherapist = {

@@ -1,15 +1,14 @@
 import { catalogue, type TTherapist, ZTherapistInput } from '@salon/shared';
 import { useState } from 'react';
-import { EntityFormDialog } from '../../../components/ui/EntityFormDialog';
-import { TextareaInput, TextInput } from '../../../components/ui/fields';
-import { ImagePicker } from '../../../components/ui/ImagePicker';
-import { useEntityForm } from '../../../lib/use-entity-form';
+import { EntityFormDialog } from '@/components/ui/EntityFormDialog';
+import { TextareaInput, TextInput } from '@/components/ui/fields';
+import { ImagePicker, useImageRefusal } from '@/components/ui/ImagePicker';
+import { useEntityForm } from '@/lib/use-entity-form';
 import { useSaveTherapist } from '../api/therapists';
-import { THERAPIST_ADMIN_MESSAGES } from '../therapist-admin-messages';
+import { therapistText } from '../therapist-admin-messages';
 // This build's language: the Arabic build reads i18n/ar.json in its place (scripts/messages-plugin.mjs).
 import messages from './i18n/en.json';
 
-const m = THERAPIST_ADMIN_MESSAGES;
 const t = catalogue(messages);
 
 /**
@@ -21,6 +20,8 @@ export function TherapistFormModal({ therapist, onClose }: { therapist?: TTherap
   const [photo, setPhoto] = useState<File | undefined>();
   const texts = therapist?.texts;
   const storedKnown = therapist === undefined || texts !== undefined;
+  // A photo the server refuses is named by the photo field; the rest of the form stays as typed.
+  const { mutation, refusal, clearRefusal } = useImageRefusal(useSaveTherapist(), () => setPhoto(undefined));
   const form = useEntityForm({
     schema: ZTherapistInput,
     defaultValues: {
@@ -28,7 +29,7 @@ export function TherapistFormModal({ therapist, onClose }: { therapist?: TTherap
       bio: texts?.bio ?? therapist?.bio ?? '',
       bioAr: texts?.bioAr ?? '',
     },
-    mutation: useSaveTherapist(),
+    mutation,
     variables: (input) => ({
       id: therapist?._id,
       input: { ...input, bioAr: input.bioAr || (storedKnown ? null : undefined) },
@@ -36,8 +37,8 @@ export function TherapistFormModal({ therapist, onClose }: { therapist?: TTherap
     }),
     // The server's message is preferred (admin spec §8).
     messages: therapist
-      ? { saved: m.therapistUpdated, failed: m.therapistUpdateFailed }
-      : { saved: m.therapistAdded, failed: m.therapistAddFailed },
+      ? { saved: therapistText.therapistUpdated(), failed: therapistText.therapistUpdateFailed() }
+      : { saved: therapistText.therapistAdded(), failed: therapistText.therapistAddFailed() },
     onClose,
     // A therapist's dialog closes on save; the toast is its confirmation.
     closeAtOnce: true,
@@ -49,7 +50,17 @@ export function TherapistFormModal({ therapist, onClose }: { therapist?: TTherap
       <TextInput label={t.name()} autoComplete="off" {...field('name')} />
       <TextareaInput label={t.bio()} placeholder={t.bioPlaceholder()} lang="en" dir="ltr" {...field('bio')} />
       <TextareaInput label={t.bioAr()} lang="ar" dir="rtl" hint={t.arabicHint()} {...field('bioAr')} />
-      <ImagePicker label={t.photo()} currentUrl={therapist?.imageUrl} file={photo} onChange={setPhoto} round />
+      <ImagePicker
+        label={t.photo()}
+        currentUrl={therapist?.imageUrl}
+        file={photo}
+        onChange={(chosen) => {
+          clearRefusal();
+          setPhoto(chosen);
+        }}
+        error={refusal}
+        round
+      />
     </EntityFormDialog>
   );
 }

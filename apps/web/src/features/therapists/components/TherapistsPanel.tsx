@@ -2,28 +2,26 @@ import type { TTherapist } from '@salon/shared';
 import { CalendarPlus, Eye, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { Alert } from '../../../components/ui/Alert';
-import { Button } from '../../../components/ui/Button';
-import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
-import { CARD, type Column, DataTable } from '../../../components/ui/DataTable';
-import { ListStates } from '../../../components/ui/ListStates';
-import { EmptyState, ICON_BUTTON, PanelHeader } from '../../../components/ui/PanelHeader';
-import { RowActions } from '../../../components/ui/RowActions';
-import { useConfirmDelete } from '../../../components/ui/use-confirm-delete';
-import { UI_TIMINGS_MS } from '../../../lib/ui-constants';
-import { truncate } from '../../catalog';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { CARD, type Column, DataTable } from '@/components/ui/DataTable';
+import { ListStates } from '@/components/ui/ListStates';
+import { EmptyState, ICON_BUTTON, PanelHeader } from '@/components/ui/PanelHeader';
+import { RowActions } from '@/components/ui/RowActions';
+import { useConfirmDelete } from '@/components/ui/use-confirm-delete';
+import { truncate } from '@/lib/truncate';
+import { UI_TIMINGS_MS } from '@/lib/ui-constants';
 import { useDeleteTherapist, useTherapists } from '../api/therapists';
-import { THERAPIST_ADMIN_MESSAGES, therapistText as t } from '../therapist-admin-messages';
+import { therapistText as t } from '../therapist-admin-messages';
 import { therapistDeleteErrorMessage } from '../therapist-delete-error';
 import { TherapistAvatar } from './TherapistAvatar';
 import { TherapistFormModal } from './TherapistFormModal';
 import { WeeklyScheduleModal } from './WeeklyScheduleModal';
 
-const m = THERAPIST_ADMIN_MESSAGES;
-
 /** Cut at 30 characters below 640 px and at 80 above (admin spec §2); 'General Therapist' when empty. */
 export function Specialization({ text }: { text: string }) {
-  const value = text.trim() || m.therapistDefaultSpecialization;
+  const value = text.trim() || t.therapistDefaultSpecialization();
   return (
     <>
       <span className="sm:hidden">{truncate(value, 30)}</span>
@@ -86,7 +84,7 @@ export function TherapistsPanel() {
     busy: remove.isPending,
     // Said in the dialog (announced as an alert) and in the notice, not in toasts (admin spec §4).
     reason: therapistDeleteErrorMessage,
-    onDeleted: (therapist) => setNotice(m.therapistDeleted(therapist.name)),
+    onDeleted: (therapist) => setNotice(t.therapistDeleted({ name: therapist.name })),
   });
 
   // The success notice after a delete shows for 5 s (admin spec §4).
@@ -132,7 +130,7 @@ export function TherapistsPanel() {
       <ListStates
         read={therapists}
         loading={t.loadingTherapists()}
-        errorTitle={m.therapistsLoadFailed}
+        errorTitle={t.therapistsLoadFailed()}
         empty={therapists.data?.length === 0}
         emptyState={
           <EmptyState title={t.noTherapists()}>

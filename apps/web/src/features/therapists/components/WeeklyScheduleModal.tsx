@@ -11,18 +11,18 @@ import {
 } from '@salon/shared';
 import { CalendarPlus, ChevronDown, Plus, Trash2 } from 'lucide-react';
 import { type Dispatch, useMemo, useReducer, useState } from 'react';
-import { Alert } from '../../../components/ui/Alert';
-import { Button } from '../../../components/ui/Button';
-import { TextInput } from '../../../components/ui/fields';
-import { Modal } from '../../../components/ui/Modal';
-import { serverMessage } from '../../../lib/api-client';
-import { cx } from '../../../lib/cx';
-import { SALON_TIME_ZONE } from '../../../lib/salon-time-zone';
-import { showToast } from '../../../lib/toast';
-import { useServices } from '../../catalog';
-import { useSalonHours } from '../../hours';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
+import { TextInput } from '@/components/ui/fields';
+import { Modal } from '@/components/ui/Modal';
+import { useServices } from '@/features/catalog';
+import { useSalonHours } from '@/features/hours';
+import { serverMessage } from '@/lib/api-client';
+import { cx } from '@/lib/cx';
+import { SALON_TIME_ZONE } from '@/lib/salon-time-zone';
+import { showToast } from '@/lib/toast';
 import { useCreateWeek } from '../api/therapists';
-import { THERAPIST_ADMIN_MESSAGES, therapistText as t } from '../therapist-admin-messages';
+import { therapistText as t } from '../therapist-admin-messages';
 import {
   type DraftSlot,
   initialWeekDraft,
@@ -34,7 +34,6 @@ import {
 import { ServiceChecklist } from './ServiceChecklist';
 
 const TZ = SALON_TIME_ZONE;
-const m = THERAPIST_ADMIN_MESSAGES;
 
 /** '14:00' → '02:00 PM' ('02:00 م' in Arabic), read as a wall-clock time (no zone involved). */
 function clockLabel(time: string): string {
@@ -157,16 +156,13 @@ export function WeeklyScheduleModal({ therapist, onClose }: { therapist: TTherap
     }
     try {
       const answer = await createWeek.mutateAsync(result.input);
-      showToast('success', m.appointmentsCreated(answer.created));
+      showToast('success', t.appointmentsCreated({ count: answer.created }));
       onClose();
     } catch (failure) {
-      showToast('error', m.appointmentsAddFailed);
+      const failed = t.appointmentsAddFailed();
+      showToast('error', failed);
       const detail = serverMessage(failure, '');
-      setError(
-        detail && detail !== m.appointmentsAddFailed
-          ? t.addFailedWithDetail({ failed: m.appointmentsAddFailed, detail })
-          : m.appointmentsAddFailed,
-      );
+      setError(detail && detail !== failed ? t.addFailedWithDetail({ failed, detail }) : failed);
     }
   };
 

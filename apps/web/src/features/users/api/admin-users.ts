@@ -6,9 +6,10 @@ import type {
   TUserSummary,
 } from '@salon/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { ADMIN_READ_RETRY, fetchPage, type ListParams, toQueryString } from '../../../lib/paged-list';
-import { adminUserKeys, invalidateOrders } from '../../orders';
+import { api } from '@/lib/api-client';
+import { invalidateOrders } from '@/lib/order-refresh';
+import { ADMIN_READ_RETRY, fetchPage, type ListParams, toQueryString } from '@/lib/paged-list';
+import { adminUserKeys } from '@/lib/query-keys';
 
 const enc = encodeURIComponent;
 

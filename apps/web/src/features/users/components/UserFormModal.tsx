@@ -1,4 +1,5 @@
 import {
+  MESSAGES,
   STAFF_ROLES,
   type TCreateUserRequest,
   type TInviteUserRequest,
@@ -9,14 +10,12 @@ import {
   ZInviteUserRequest,
   ZUpdateUserRequest,
 } from '@salon/shared';
-import { EntityFormDialog } from '../../../components/ui/EntityFormDialog';
-import { SelectInput, TextInput } from '../../../components/ui/fields';
-import { useEntityForm } from '../../../lib/use-entity-form';
-import { useTherapists } from '../../therapists';
+import { EntityFormDialog } from '@/components/ui/EntityFormDialog';
+import { SelectInput, TextInput } from '@/components/ui/fields';
+import { useTherapists } from '@/features/therapists';
+import { useEntityForm } from '@/lib/use-entity-form';
 import { useSaveUser } from '../api/admin-users';
-import { ROLE_LABELS, usersText as t, USER_ADMIN_MESSAGES } from '../users-messages';
-
-const m = USER_ADMIN_MESSAGES;
+import { ROLE_LABELS, usersText as t } from '../users-messages';
 
 /** What the dialog does: invite staff (admin), add a customer, or edit a user. */
 export type UserFormMode = { kind: 'invite' } | { kind: 'create' } | { kind: 'edit'; user: TUserSummary };
@@ -24,9 +23,9 @@ export type UserFormMode = { kind: 'invite' } | { kind: 'create' } | { kind: 'ed
 const SCHEMAS = { invite: ZInviteUserRequest, create: ZCreateUserRequest, edit: ZUpdateUserRequest } as const;
 const NOUNS = { invite: t.nounStaff(), create: t.nounUser(), edit: t.nounUser() } as const;
 const MESSAGES_OF = {
-  invite: { saved: m.inviteSent, failed: m.inviteFailed },
-  create: { saved: m.userCreated, failed: m.userCreateFailed },
-  edit: { saved: m.userUpdated, failed: m.userUpdateFailed },
+  invite: { saved: MESSAGES.staff.inviteSent, failed: t.inviteFailed() },
+  create: { saved: MESSAGES.staff.userCreated, failed: t.userCreateFailed() },
+  edit: { saved: MESSAGES.staff.userUpdated, failed: t.userUpdateFailed() },
 } as const;
 
 /**
@@ -68,15 +67,31 @@ export function UserFormModal({
   });
   const { field, watch } = form;
   const showRole = isAdmin && mode.kind !== 'create';
+  // The server keeps these addresses to their owners: the owner's link (My account), or a new invitation.
+  const emailLocked = !user
+    ? undefined
+    : user.role !== 'user'
+      ? MESSAGES.staff.staffEmailChange
+      : user.claimed
+        ? t.emailOwnerOnly()
+        : undefined;
   const roles = mode.kind === 'invite' ? STAFF_ROLES : USER_ROLES;
 
   return (
     <EntityFormDialog noun={NOUNS[mode.kind]} editing={mode.kind === 'edit'} form={form}>
       {mode.kind !== 'edit' && (
-        <p className="text-sm text-taupe">{mode.kind === 'invite' ? m.inviteHint : m.createHint}</p>
+        <p className="text-sm text-taupe">{mode.kind === 'invite' ? t.inviteHint() : t.createHint()}</p>
       )}
       <TextInput label={t.columnName()} autoComplete="off" {...field('name')} />
-      <TextInput label={t.columnEmail()} type="email" dir="ltr" autoComplete="off" {...field('email')} />
+      <TextInput
+        label={t.columnEmail()}
+        type="email"
+        dir="ltr"
+        autoComplete="off"
+        readOnly={Boolean(emailLocked)}
+        hint={emailLocked}
+        {...field('email')}
+      />
       <TextInput label={t.columnPhone()} type="tel" dir="ltr" autoComplete="off" {...field('phone')} />
       {showRole && (
         <SelectInput label={t.columnRole()} {...field('role')}>
@@ -95,8 +110,8 @@ export function UserFormModal({
 function TherapistLink({ field }: { field: ReturnType<ReturnType<typeof useEntityForm>['field']> }) {
   const therapists = useTherapists();
   return (
-    <SelectInput label={t.therapistLabel()} hint={m.therapistHint} {...field}>
-      <option value="">{m.noTherapist}</option>
+    <SelectInput label={t.therapistLabel()} hint={t.therapistHint()} {...field}>
+      <option value="">{t.noTherapist()}</option>
       {(therapists.data ?? []).map((therapist) => (
         <option key={therapist._id} value={therapist._id}>
           {therapist.name}

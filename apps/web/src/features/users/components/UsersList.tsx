@@ -1,17 +1,19 @@
 import { formatSalonDate, type TUserSummary } from '@salon/shared';
 import { Eye, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/Button';
-import { CARD, type Column, DataTable } from '../../../components/ui/DataTable';
-import { ICON_BUTTON } from '../../../components/ui/PanelHeader';
-import { cx } from '../../../lib/cx';
-import { SALON_TIME_ZONE } from '../../../lib/salon-time-zone';
+import { buttonClasses } from '@/components/ui/Button';
+import { CARD, type Column, DataTable } from '@/components/ui/DataTable';
+import { ICON_BUTTON } from '@/components/ui/PanelHeader';
+import { cx } from '@/lib/cx';
+import { SALON_TIME_ZONE } from '@/lib/salon-time-zone';
 import { ROLE_LABELS, usersText as t } from '../users-messages';
 
 const TZ = SALON_TIME_ZONE;
 
 interface RowHandlers {
   onEdit: (user: TUserSummary) => void;
+  /** Whether the caller may edit this user at all: the server refuses the others (invitations, staff to reception). */
+  canEdit: (user: TUserSummary) => boolean;
   /** Absent for reception, who may not delete users. */
   onDelete?: (user: TUserSummary) => void;
 }
@@ -20,20 +22,37 @@ interface UsersListProps extends RowHandlers {
   users: TUserSummary[];
 }
 
-function RoleBadge({ role }: { role: TUserSummary['role'] }) {
-  return (
+/**
+ * The role, and whether an invitation waits for its link to be used: an invited member of staff is shown
+ * with the role the invitation gives (the account is a customer's until they set a password) and "Invited".
+ */
+function RoleBadge({ role, invited, invitedRole }: Pick<TUserSummary, 'role' | 'invited' | 'invitedRole'>) {
+  const shown = (invited && invitedRole) || role;
+  const badge = (
     <span
       className={cx(
-        'inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold',
-        role === 'user' ? 'bg-sand text-cocoa' : 'bg-wine text-white',
+        'inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap',
+        shown === 'user' ? 'bg-sand text-cocoa' : 'bg-wine text-white',
       )}
     >
-      {ROLE_LABELS[role]}
+      {ROLE_LABELS[shown]}
+    </span>
+  );
+  if (!invited) return badge;
+  return (
+    <span className="inline-flex flex-wrap items-center gap-1.5">
+      {badge}
+      <span
+        className="inline-flex rounded-full border border-amber-300 bg-amber-50 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-amber-900"
+        title={t.invitationPending()}
+      >
+        {t.invitedState()}
+      </span>
     </span>
   );
 }
 
-function Actions({ user, onEdit, onDelete }: RowHandlers & { user: TUserSummary }) {
+function Actions({ user, onEdit, canEdit, onDelete }: RowHandlers & { user: TUserSummary }) {
   return (
     <div className="flex items-center justify-end gap-1">
       <Link
@@ -44,14 +63,16 @@ function Actions({ user, onEdit, onDelete }: RowHandlers & { user: TUserSummary 
         <Eye aria-hidden="true" className="size-4" />
         {t.view()}
       </Link>
-      <button
-        type="button"
-        className={`${ICON_BUTTON} inline-grid shrink-0`}
-        aria-label={t.editNamed({ name: user.name })}
-        onClick={() => onEdit(user)}
-      >
-        <Pencil aria-hidden="true" className="size-4" />
-      </button>
+      {canEdit(user) && (
+        <button
+          type="button"
+          className={`${ICON_BUTTON} inline-grid shrink-0`}
+          aria-label={t.editNamed({ name: user.name })}
+          onClick={() => onEdit(user)}
+        >
+          <Pencil aria-hidden="true" className="size-4" />
+        </button>
+      )}
       {onDelete && (
         <button
           type="button"
@@ -91,7 +112,10 @@ const COLUMNS: Column<TUserSummary>[] = [
     cellClassName: 'whitespace-nowrap',
     cell: (user) => (user.phone ? <span dir="ltr">{user.phone}</span> : '—'),
   },
-  { header: t.columnRole(), cell: (user) => <RoleBadge role={user.role} /> },
+  {
+    header: t.columnRole(),
+    cell: (user) => <RoleBadge role={user.role} invited={user.invited} invitedRole={user.invitedRole} />,
+  },
   {
     header: t.columnJoined(),
     className: 'hidden lg:table-cell',
@@ -105,7 +129,7 @@ function UserCard({ user, ...handlers }: RowHandlers & { user: TUserSummary }) {
     <>
       <div className="flex items-start justify-between gap-3">
         <h3 className="min-w-0 font-sans text-base font-semibold break-words text-espresso">{user.name}</h3>
-        <RoleBadge role={user.role} />
+        <RoleBadge role={user.role} invited={user.invited} invitedRole={user.invitedRole} />
       </div>
       <p className="mt-1 text-sm break-all text-taupe">
         <bdi dir="ltr">{user.email}</bdi>

@@ -1,20 +1,20 @@
 import { ORDER_DASHBOARD_MESSAGES, PAGE_SIZE, type TUserSummary, USER_ROLES, USER_SORTS } from '@salon/shared';
 import { Mail, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/Button';
-import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
-import { DebouncedTextInput, SelectInput } from '../../../components/ui/fields';
-import { FilterBar } from '../../../components/ui/filters';
-import { ListStates, pagingOf } from '../../../components/ui/ListStates';
-import { PAGING_MESSAGES, SORT_LABELS } from '../../../components/ui/list-messages';
-import { EmptyState, PanelHeader } from '../../../components/ui/PanelHeader';
-import { RefreshButton } from '../../../components/ui/RefreshButton';
-import { useConfirmDelete } from '../../../components/ui/use-confirm-delete';
-import { clampPage, searchText } from '../../../lib/paged-list';
-import { useListRefresh } from '../../../lib/use-list-refresh';
-import { useListSearchParams, useStayOnAPageWithRows } from '../../../lib/use-list-search-params';
-import { adminUserKeys } from '../../orders';
-import { useSession } from '../../session';
+import { Button } from '@/components/ui/Button';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { DebouncedTextInput, SelectInput } from '@/components/ui/fields';
+import { FilterBar } from '@/components/ui/filters';
+import { ListStates, pagingOf } from '@/components/ui/ListStates';
+import { PAGING_MESSAGES, SORT_LABELS } from '@/components/ui/list-messages';
+import { EmptyState, PanelHeader } from '@/components/ui/PanelHeader';
+import { RefreshButton } from '@/components/ui/RefreshButton';
+import { useConfirmDelete } from '@/components/ui/use-confirm-delete';
+import { useSession } from '@/features/session';
+import { clampPage, searchText } from '@/lib/paged-list';
+import { adminUserKeys } from '@/lib/query-keys';
+import { useListRefresh } from '@/lib/use-list-refresh';
+import { useListSearchParams, useStayOnAPageWithRows } from '@/lib/use-list-search-params';
 import { useAdminUsers, useDeleteUser } from '../api/admin-users';
 import { ROLE_LABELS, usersText as t } from '../users-messages';
 import { UserFormModal, type UserFormMode } from './UserFormModal';
@@ -28,7 +28,7 @@ const oneOf = <T extends string>(options: readonly T[], value: string) =>
 
 /**
  * The Users tab (admin spec §2): search by name, e-mail or phone, a role filter and a sort; View, Edit and
- * Delete; Add User, and Invite Staff for the admin (issue 15: reception neither deletes nor invites).
+ * Delete; Add User, and Invite Staff for the admin (reception neither deletes nor invites).
  * The server searches and pages; the search, filters and page live in the URL.
  */
 export function UsersPanel() {
@@ -109,6 +109,7 @@ export function UsersPanel() {
         <UsersList
           users={visible}
           onEdit={(user) => setForm({ kind: 'edit', user })}
+          canEdit={(user) => !user.invited && (isAdmin || user.role === 'user')}
           onDelete={isAdmin ? deletion.ask : undefined}
         />
       </ListStates>

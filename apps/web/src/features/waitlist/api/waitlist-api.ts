@@ -1,15 +1,8 @@
 import type { TJoinWaitlistRequest, TOrder, TStaffWaitlistEntry, TWaitlistEntry, TWaitlistOffer } from '@salon/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api } from '../../../lib/api-client';
-import { ADMIN_READ_RETRY, fetchPage, type ListParams } from '../../../lib/paged-list';
-
-/** The waitlist's reads (issue 16). Every change to the customer's waitlist refreshes all of them. */
-export const waitlistKeys = {
-  all: ['waitlist'] as const,
-  mine: ['waitlist', 'mine'] as const,
-  offer: (id: string) => ['waitlist', 'offers', id] as const,
-  staff: (serviceId: string, params: ListParams) => ['waitlist', 'service', serviceId, params] as const,
-};
+import { ApiError, api } from '@/lib/api-client';
+import { ADMIN_READ_RETRY, fetchPage, type ListParams } from '@/lib/paged-list';
+import { waitlistKeys } from '@/lib/query-keys';
 
 /**
  * After a booking from an offer: My Appointments' list and the slots services show change too. Named here

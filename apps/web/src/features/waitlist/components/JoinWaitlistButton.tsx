@@ -1,9 +1,9 @@
 import { BellPlus } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { Button } from '../../../components/ui/Button';
-import { useSession } from '../../session';
-import { WAITLIST_TEXTS as t } from '../waitlist-messages';
+import { Button } from '@/components/ui/Button';
+import { useSession } from '@/features/session';
+import { waitlistText as t } from '../waitlist-messages';
 import type { JoinWaitlistDialogProps } from './JoinWaitlistDialog';
 
 // The dialog's code (and the form library) arrives when someone opens it, not with the service page.
@@ -49,7 +49,7 @@ export function JoinWaitlistButton({ service, therapists, day, therapistId }: Ta
     <>
       <Button variant="secondary" onClick={start} className="mt-4">
         <BellPlus aria-hidden="true" className="size-4" />
-        {t.join}
+        {t.join()}
       </Button>
       {open && (
         <LazyDialog

@@ -1,17 +1,19 @@
 import type { TJoinWaitlistRequest } from '@salon/shared';
+import { WAITLIST_OFFER_MINUTES } from '@salon/shared';
 import { CircleCheck } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Alert } from '../../../components/ui/Alert';
-import { Button, ButtonLink } from '../../../components/ui/Button';
-import { SelectInput, TextInput } from '../../../components/ui/fields';
-import { Modal } from '../../../components/ui/Modal';
-import { SALON_TIME_ZONE } from '../../../lib/salon-time-zone';
-import { useSubmitForm } from '../../../lib/use-submit-form';
-import { useSalonHours } from '../../hours';
+import { Alert } from '@/components/ui/Alert';
+import { Button, ButtonLink } from '@/components/ui/Button';
+import { SelectInput, TextInput } from '@/components/ui/fields';
+import { Modal } from '@/components/ui/Modal';
+import { DayHoursHint, useClosedDays, useSalonHours } from '@/features/hours';
+import { isolate } from '@/lib/locale';
+import { SALON_TIME_ZONE } from '@/lib/salon-time-zone';
+import { useSubmitForm } from '@/lib/use-submit-form';
 import { useJoinWaitlist } from '../api/waitlist-api';
 import { type JoinFormValues, joinFormSchema } from '../join-form';
 import { clockLabel, dayText, lastWaitlistDay, salonToday, windowChoices } from '../waitlist-format';
-import { WAITLIST_TEXTS as t } from '../waitlist-messages';
+import { waitlistText as t } from '../waitlist-messages';
 
 const TZ = SALON_TIME_ZONE;
 
@@ -44,35 +46,51 @@ export function JoinWaitlistDialog({ service, therapists, initial, onClose }: Jo
   const form = useSubmitForm<JoinFormValues, TJoinWaitlistRequest>({
     schema: joinFormSchema(service._id, today, lastDay),
     defaultValues,
-    failed: t.joinFailed,
+    failed: t.joinFailed(),
     submit: async (request) => {
+      // Issue 27: a closed day or the therapist's day off is never sent; the field already says why.
+      const closed = closedOf(request.day);
+      if (closed) {
+        form.setError('day', { message: closed }, { shouldFocus: true });
+        return;
+      }
       await join.mutateAsync(request);
       setJoinedDay(request.day);
     },
   });
   const day = form.watch('day');
+  const therapist = therapists.find((x) => x._id === form.watch('therapistId')) ?? null;
+  const closedOf = useClosedDays(therapist);
+  const closed = closedOf(day);
+  const dayField = form.field('day');
   const choices = windowChoices(day, hours.data?.week);
 
   if (joinedDay) {
     return (
       <Modal
-        title={t.joinedTitle}
+        title={t.joinedTitle()}
         onClose={onClose}
         size="sm"
         footer={
           <>
             <ButtonLink to="/orders" variant="secondary">
-              {t.seeMyAppointments}
+              {t.seeMyAppointments()}
             </ButtonLink>
             <Button onClick={onClose} data-autofocus>
-              {t.close}
+              {t.close()}
             </Button>
           </>
         }
       >
         <div role="status" className="flex gap-3 text-cocoa">
           <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-700" />
-          <p>{t.joined(service.name, dayText(joinedDay, TZ))}</p>
+          <p>
+            {t.joined({
+              service: isolate(service.name),
+              day: isolate(dayText(joinedDay, TZ)),
+              minutes: WAITLIST_OFFER_MINUTES,
+            })}
+          </p>
         </div>
       </Modal>
     );
@@ -80,25 +98,35 @@ export function JoinWaitlistDialog({ service, therapists, initial, onClose }: Jo
 
   return (
     <Modal
-      title={t.dialogTitle}
+      title={t.dialogTitle()}
       onClose={onClose}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            {t.cancel}
+            {t.cancel()}
           </Button>
-          <Button type="submit" form={formId} disabled={form.isSubmitting}>
-            {form.isSubmitting ? t.submitting : t.submit}
+          <Button type="submit" form={formId} disabled={form.isSubmitting || closed !== undefined}>
+            {form.isSubmitting ? t.submitting() : t.submit()}
           </Button>
         </>
       }
     >
       <form id={formId} noValidate onSubmit={form.onSubmit} className="space-y-5">
-        <p className="text-cocoa">{t.dialogIntro(service.name)}</p>
-        <TextInput type="date" label={t.day} min={today} max={lastDay} required {...form.field('day')} />
+        <p className="text-cocoa">{t.dialogIntro({ service: isolate(service.name) })}</p>
+        {/* A closed day says so as soon as it is chosen, with the hours one can come instead (issue 27). */}
+        <TextInput
+          type="date"
+          label={t.day()}
+          min={today}
+          max={lastDay}
+          required
+          {...dayField}
+          error={dayField.error ?? closed}
+          hint={<DayHoursHint therapist={therapist} />}
+        />
         {/* The chosen one shows from the first render (the form's default reaches a select only after its options). */}
-        <SelectInput label={t.therapist} defaultValue={defaultValues.therapistId} {...form.field('therapistId')}>
-          <option value="">{t.anyTherapist}</option>
+        <SelectInput label={t.therapist()} defaultValue={defaultValues.therapistId} {...form.field('therapistId')}>
+          <option value="">{t.anyTherapist()}</option>
           {therapists.map((therapist) => (
             <option key={therapist._id} value={therapist._id}>
               {therapist.name}
@@ -106,24 +134,24 @@ export function JoinWaitlistDialog({ service, therapists, initial, onClose }: Jo
           ))}
         </SelectInput>
         <fieldset className="grid gap-4 sm:grid-cols-2">
-          <legend className="mb-1 text-sm font-medium text-espresso sm:col-span-2">{t.windowLegend}</legend>
-          <SelectInput label={t.from} {...form.field('from')}>
-            <option value="">{t.anyTime}</option>
+          <legend className="mb-1 text-sm font-medium text-espresso sm:col-span-2">{t.windowLegend()}</legend>
+          <SelectInput label={t.from()} {...form.field('from')}>
+            <option value="">{t.anyTime()}</option>
             {choices.starts.map((clock) => (
               <option key={clock} value={clock}>
                 {clockLabel(day || today, clock, TZ)}
               </option>
             ))}
           </SelectInput>
-          <SelectInput label={t.to} {...form.field('to')}>
-            <option value="">{t.anyTime}</option>
+          <SelectInput label={t.to()} {...form.field('to')}>
+            <option value="">{t.anyTime()}</option>
             {choices.ends.map((clock) => (
               <option key={clock} value={clock}>
                 {clockLabel(day || today, clock, TZ)}
               </option>
             ))}
           </SelectInput>
-          <p className="text-xs text-taupe sm:col-span-2">{t.windowHint}</p>
+          <p className="text-xs text-taupe sm:col-span-2">{t.windowHint()}</p>
         </fieldset>
         {form.failure && <Alert tone="error">{form.failure}</Alert>}
       </form>

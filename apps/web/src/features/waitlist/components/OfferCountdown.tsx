@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { countdownText, minutesLeft } from '../waitlist-format';
-import { WAITLIST_TEXTS as t } from '../waitlist-messages';
+import { waitlistText as t } from '../waitlist-messages';
 
 /** The minutes at which a screen reader hears how long is left (besides the expiry itself). */
 const ANNOUNCE_AT = [10, 5, 1];
@@ -28,17 +28,17 @@ export function OfferCountdown({ expiresAt, onEnd }: { expiresAt: string; onEnd:
   const announced = ANNOUNCE_AT.find((at) => minutes === at);
   return (
     <div className="rounded-2xl bg-blush px-5 py-4 text-center">
-      <p className="text-sm font-medium text-cocoa">{t.heldFor}</p>
+      <p className="text-sm font-medium text-cocoa">{t.heldFor()}</p>
       <p
         role="timer"
-        aria-label={t.minutesLeft(minutes)}
+        aria-label={t.minutesLeft({ minutes })}
         dir="ltr"
         className="mt-1 font-display text-4xl text-wine tabular-nums"
       >
         {countdownText(left)}
       </p>
       <p aria-live="polite" className="sr-only">
-        {announced ? t.minutesLeft(announced) : ''}
+        {announced ? t.minutesLeft({ minutes: announced }) : ''}
       </p>
     </div>
   );

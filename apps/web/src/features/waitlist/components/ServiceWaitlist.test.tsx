@@ -1,9 +1,9 @@
 import type { TStaffWaitlistEntry } from '@salon/shared';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fakePage, serveApi } from '../../../test/api-server';
-import { SERVICES, uuid } from '../../../test/catalog-fixtures';
-import { entry, renderAt } from '../../../test/waitlist-fixtures';
+import { fakePage, serveApi } from '@/test/api-server';
+import { SERVICES, uuid } from '@/test/catalog-fixtures';
+import { entry, renderAt } from '@/test/waitlist-fixtures';
 import { ServiceWaitlist } from './ServiceWaitlist';
 
 const SERVICE = SERVICES[0]!;

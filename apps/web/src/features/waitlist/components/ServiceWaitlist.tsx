@@ -1,29 +1,29 @@
 import { formatSalonDate, PAGE_SIZE, type TStaffWaitlistEntry, WAITLIST_ENTRY_STATUSES } from '@salon/shared';
-import { type Column, DataTable } from '../../../components/ui/DataTable';
-import { SelectInput, TextInput } from '../../../components/ui/fields';
-import { FilterBar, NamedOptionsSelect } from '../../../components/ui/filters';
-import { ListStates, pagingOf } from '../../../components/ui/ListStates';
-import { PAGING_MESSAGES } from '../../../components/ui/list-messages';
-import { EmptyState, PanelHeader } from '../../../components/ui/PanelHeader';
-import { StatusBadge } from '../../../components/ui/StatusBadge';
-import { clampPage } from '../../../lib/paged-list';
-import { SALON_TIME_ZONE } from '../../../lib/salon-time-zone';
-import { useListSearchParams, useStayOnAPageWithRows } from '../../../lib/use-list-search-params';
-import { useServices } from '../../catalog';
+import { type Column, DataTable } from '@/components/ui/DataTable';
+import { SelectInput, TextInput } from '@/components/ui/fields';
+import { FilterBar, NamedOptionsSelect } from '@/components/ui/filters';
+import { ListStates, pagingOf } from '@/components/ui/ListStates';
+import { PAGING_MESSAGES } from '@/components/ui/list-messages';
+import { EmptyState, PanelHeader } from '@/components/ui/PanelHeader';
+import { StatusBadge } from '@/components/ui/StatusBadge';
+import { useServices } from '@/features/catalog';
+import { isolate } from '@/lib/locale';
+import { clampPage } from '@/lib/paged-list';
+import { SALON_TIME_ZONE } from '@/lib/salon-time-zone';
+import { useListSearchParams, useStayOnAPageWithRows } from '@/lib/use-list-search-params';
 import { useServiceWaitlist } from '../api/waitlist-api';
 import { dayText, WAITLIST_STATUS_TONES, windowText } from '../waitlist-format';
-import { WAITLIST_TEXTS as t, WAITLIST_STATUS_LABELS } from '../waitlist-messages';
+import { waitlistText as t, WAITLIST_STATUS_LABELS } from '../waitlist-messages';
 
 const TZ = SALON_TIME_ZONE;
-const c = t.columns;
 
 /** The URL keeps the list's place: `?service=&from=&status=&page=`. */
 const FILTER_KEYS = ['service', 'from', 'status'] as const;
 
 const COLUMNS: Column<TStaffWaitlistEntry>[] = [
-  { header: c.position, cellClassName: 'tabular-nums', cell: (entry) => entry.position ?? '—' },
+  { header: t.columnPosition(), cellClassName: 'tabular-nums', cell: (entry) => entry.position ?? '—' },
   {
-    header: c.customer,
+    header: t.columnCustomer(),
     rowHeader: true,
     cellClassName: 'font-medium',
     cell: (entry) => (
@@ -42,17 +42,17 @@ const COLUMNS: Column<TStaffWaitlistEntry>[] = [
       </>
     ),
   },
-  { header: c.day, cellClassName: 'whitespace-nowrap', cell: (entry) => dayText(entry.day, TZ) },
-  { header: c.window, cell: (entry) => windowText(entry, TZ) },
-  { header: c.therapist, cell: (entry) => entry.therapistName ?? t.anyTherapist },
+  { header: t.columnDay(), cellClassName: 'whitespace-nowrap', cell: (entry) => dayText(entry.day, TZ) },
+  { header: t.columnWindow(), cell: (entry) => windowText(entry, TZ) },
+  { header: t.columnTherapist(), cell: (entry) => entry.therapistName ?? t.anyTherapist() },
   {
-    header: c.status,
+    header: t.columnStatus(),
     cell: (entry) => (
       <StatusBadge tone={WAITLIST_STATUS_TONES[entry.status]}>{WAITLIST_STATUS_LABELS[entry.status]}</StatusBadge>
     ),
   },
   {
-    header: c.joined,
+    header: t.columnJoined(),
     className: 'hidden md:table-cell',
     cellClassName: 'whitespace-nowrap',
     cell: (entry) => formatSalonDate(entry.createdAt, TZ),
@@ -85,32 +85,32 @@ export function ServiceWaitlist() {
   );
 
   return (
-    <section aria-label={t.staffTitlePlain} className="space-y-5">
+    <section aria-label={t.staffTitlePlain()} className="space-y-5">
       <PanelHeader
-        title={service ? t.staffTitle(service.name) : t.staffTitlePlain}
+        title={service ? t.staffTitle({ service: isolate(service.name) }) : t.staffTitlePlain()}
         count={serviceId ? entries.data?.total : undefined}
         countCapped={entries.data?.capped}
       />
       <FilterBar className="sm:grid-cols-3">
         <NamedOptionsSelect
-          label={t.staffService}
-          all={t.chooseService}
+          label={t.staffService()}
+          all={t.chooseService()}
           options={services.data ?? []}
           value={serviceId}
           onChange={(value) => list.setFilters({ service: value })}
         />
         <TextInput
           type="date"
-          label={t.fromDay}
+          label={t.fromDay()}
           value={list.values.from}
           onChange={(event) => list.setFilters({ from: event.target.value })}
         />
         <SelectInput
-          label={t.status}
+          label={t.status()}
           value={status ?? ''}
           onChange={(event) => list.setFilters({ status: event.target.value })}
         >
-          <option value="">{t.allStatuses}</option>
+          <option value="">{t.allStatuses()}</option>
           {WAITLIST_ENTRY_STATUSES.map((value) => (
             <option key={value} value={value}>
               {WAITLIST_STATUS_LABELS[value]}
@@ -122,16 +122,16 @@ export function ServiceWaitlist() {
       {serviceId ? (
         <ListStates
           read={entries}
-          loading={t.staffLoading}
-          errorTitle={t.staffLoadFailed}
+          loading={t.staffLoading()}
+          errorTitle={t.staffLoadFailed()}
           empty={rows.length === 0}
-          emptyState={<EmptyState title={t.staffEmpty} />}
+          emptyState={<EmptyState title={t.staffEmpty()} />}
           paging={pagingOf(query, entries.data, list.setPage, PAGING_MESSAGES.waitlist)}
         >
-          <DataTable caption={t.staffTitlePlain} columns={COLUMNS} rows={rows} rowKey={(entry) => entry._id} />
+          <DataTable caption={t.staffTitlePlain()} columns={COLUMNS} rows={rows} rowKey={(entry) => entry._id} />
         </ListStates>
       ) : (
-        <EmptyState title={t.pickService} />
+        <EmptyState title={t.pickService()} />
       )}
     </section>
   );

@@ -1,8 +1,9 @@
 import { ListOrdered } from 'lucide-react';
 import { Link } from 'react-router';
-import { ButtonLink } from '../../../components/ui/Button';
-import { ICON_BUTTON } from '../../../components/ui/PanelHeader';
-import { WAITLIST_TEXTS as t } from '../waitlist-messages';
+import { ButtonLink } from '@/components/ui/Button';
+import { ICON_BUTTON } from '@/components/ui/PanelHeader';
+import { isolate } from '@/lib/locale';
+import { waitlistText as t } from '../waitlist-messages';
 
 export const WAITLIST_PATH = '/dashboard/waitlist';
 
@@ -11,8 +12,8 @@ export function ServiceWaitlistLink({ serviceId, serviceName }: { serviceId: str
   return (
     <Link
       to={`${WAITLIST_PATH}?service=${encodeURIComponent(serviceId)}`}
-      aria-label={t.openWaitlist(serviceName)}
-      title={t.openWaitlist(serviceName)}
+      aria-label={t.openWaitlist({ service: isolate(serviceName) })}
+      title={t.openWaitlist({ service: isolate(serviceName) })}
       className={`${ICON_BUTTON} inline-grid`}
     >
       <ListOrdered aria-hidden="true" className="size-4" />
@@ -25,7 +26,7 @@ export function WaitlistsLink() {
   return (
     <ButtonLink to={WAITLIST_PATH} variant="secondary">
       <ListOrdered aria-hidden="true" className="size-4" />
-      {t.waitlists}
+      {t.waitlists()}
     </ButtonLink>
   );
 }

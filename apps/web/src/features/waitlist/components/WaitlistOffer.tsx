@@ -1,30 +1,31 @@
 import { bookingRef, formatSalonLongDate, formatSalonTime, type TOrder, WAITLIST_MESSAGES } from '@salon/shared';
 import { CalendarCheck, CalendarDays, Clock, Sparkles, UserRound, Wallet } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-import { Alert } from '../../../components/ui/Alert';
-import { Button, ButtonLink } from '../../../components/ui/Button';
-import { LoadError } from '../../../components/ui/LoadError';
-import { SummaryRow } from '../../../components/ui/SummaryRow';
-import { ApiError, serverMessage } from '../../../lib/api-client';
-import { SALON_TIME_ZONE } from '../../../lib/salon-time-zone';
-import { formatAed } from '../../catalog';
+import { Alert } from '@/components/ui/Alert';
+import { Button, ButtonLink } from '@/components/ui/Button';
+import { LoadError } from '@/components/ui/LoadError';
+import { SummaryRow } from '@/components/ui/SummaryRow';
+import { ApiError, serverMessage } from '@/lib/api-client';
+import { formatAed } from '@/lib/format-money';
+import { isolate } from '@/lib/locale';
+import { SALON_TIME_ZONE } from '@/lib/salon-time-zone';
 import { useAcceptOffer, useDeclineOffer, useWaitlistOffer } from '../api/waitlist-api';
 import { type OfferView, offerView, refusalView } from '../offer-state';
-import { WAITLIST_TEXTS as t } from '../waitlist-messages';
+import { waitlistText as t } from '../waitlist-messages';
 import { OfferCountdown } from './OfferCountdown';
 
 const TZ = SALON_TIME_ZONE;
 
 /** The ends an offer comes to, each with its heading and the server's own words where it has them. */
 const ENDS: Record<Exclude<OfferView, 'open'>, { title: string; text: string }> = {
-  expired: { title: t.expiredTitle, text: WAITLIST_MESSAGES.offerExpired },
-  taken: { title: t.takenTitle, text: WAITLIST_MESSAGES.offerTaken },
-  gone: { title: t.goneTitle, text: WAITLIST_MESSAGES.offerSlotGone },
-  declined: { title: t.declinedTitle, text: t.declined },
+  expired: { title: t.expiredTitle(), text: WAITLIST_MESSAGES.offerExpired },
+  taken: { title: t.takenTitle(), text: WAITLIST_MESSAGES.offerTaken },
+  gone: { title: t.goneTitle(), text: WAITLIST_MESSAGES.offerSlotGone },
+  declined: { title: t.declinedTitle(), text: t.declined() },
 };
 
 /**
- * /waitlist/offers/:id (issue 16): the time held for the customer, its countdown, "Book this time" and
+ * /waitlist/offers/:id: the time held for the customer, its countdown, "Book this time" and
  * "No thanks"; or, once over, why (expired, used, gone, passed on), with a way on.
  */
 export function WaitlistOffer({ id }: { id: string }) {
@@ -40,21 +41,21 @@ export function WaitlistOffer({ id }: { id: string }) {
   if (offer.isPending) {
     return (
       <p role="status" className="text-taupe">
-        {t.offerLoading}
+        {t.offerLoading()}
       </p>
     );
   }
   if (offer.isError) {
     if (offer.error instanceof ApiError && offer.error.status === 404) {
       return (
-        <Ending title={t.notFoundTitle} text={t.notFound}>
-          <ButtonLink to="/services">{t.bookAnother}</ButtonLink>
+        <Ending title={t.notFoundTitle()} text={t.notFound()}>
+          <ButtonLink to="/services">{t.bookAnother()}</ButtonLink>
         </Ending>
       );
     }
     return (
       <LoadError
-        title={t.loadFailedOffer}
+        title={t.loadFailedOffer()}
         error={offer.error}
         onRetry={() => void offer.refetch()}
         retrying={offer.isFetching}
@@ -66,8 +67,8 @@ export function WaitlistOffer({ id }: { id: string }) {
   const serviceLink = `/services/${data.serviceId}`;
   if (booked) {
     return (
-      <Ending title={t.bookedTitle} text={t.booked(bookingRef(booked._id))} tone="success">
-        <ButtonLink to="/orders">{t.myAppointments}</ButtonLink>
+      <Ending title={t.bookedTitle()} text={t.booked({ ref: isolate(bookingRef(booked._id)) })} tone="success">
+        <ButtonLink to="/orders">{t.myAppointments()}</ButtonLink>
       </Ending>
     );
   }
@@ -76,9 +77,9 @@ export function WaitlistOffer({ id }: { id: string }) {
     const end = ENDS[view];
     return (
       <Ending title={end.title} text={end.text}>
-        <ButtonLink to={serviceLink}>{t.bookAnother}</ButtonLink>
+        <ButtonLink to={serviceLink}>{t.bookAnother()}</ButtonLink>
         <ButtonLink to="/orders" variant="secondary">
-          {t.myAppointments}
+          {t.myAppointments()}
         </ButtonLink>
       </Ending>
     );
@@ -102,9 +103,9 @@ export function WaitlistOffer({ id }: { id: string }) {
     }
   }
   const failure = accept.isError
-    ? serverMessage(accept.error, t.actionFailed)
+    ? serverMessage(accept.error, t.actionFailed())
     : decline.isError
-      ? serverMessage(decline.error, t.actionFailed)
+      ? serverMessage(decline.error, t.actionFailed())
       : null;
 
   return (
@@ -112,33 +113,38 @@ export function WaitlistOffer({ id }: { id: string }) {
       <h2 id="offer-heading" className="text-2xl text-espresso">
         {data.serviceName}
       </h2>
-      <p className="mt-2 text-cocoa">{t.offerIntro}</p>
+      <p className="mt-2 text-cocoa">{t.offerIntro()}</p>
       <dl className="mt-5 space-y-2.5 text-sm">
-        <SummaryRow icon={<Sparkles className="size-4" />} label={t.service} value={data.serviceName} />
-        <SummaryRow icon={<UserRound className="size-4" />} label={t.therapist} value={data.therapistName} />
+        <SummaryRow icon={<Sparkles className="size-4" />} label={t.service()} value={data.serviceName} />
+        <SummaryRow icon={<UserRound className="size-4" />} label={t.therapist()} value={data.therapistName} />
         <SummaryRow
           icon={<CalendarDays className="size-4" />}
-          label={t.date}
+          label={t.date()}
           value={formatSalonLongDate(data.starttime, TZ)}
         />
         <SummaryRow
           icon={<Clock className="size-4" />}
-          label={t.time}
-          value={t.timeRange(formatSalonTime(data.starttime, TZ), formatSalonTime(data.endtime, TZ))}
+          label={t.time()}
+          value={t.timeRange({
+            from: isolate(formatSalonTime(data.starttime, TZ)),
+            to: isolate(formatSalonTime(data.endtime, TZ)),
+          })}
         />
-        <SummaryRow icon={<Wallet className="size-4" />} label={t.price} value={formatAed(data.price)} />
+        <SummaryRow icon={<Wallet className="size-4" />} label={t.price()} value={formatAed(data.price)} />
       </dl>
       <div className="mt-6">
         <OfferCountdown expiresAt={data.expiresAt} onEnd={onEnd} />
-        <p className="mt-2 text-center text-xs text-taupe">{t.heldUntil(formatSalonTime(data.expiresAt, TZ))}</p>
+        <p className="mt-2 text-center text-xs text-taupe">
+          {t.heldUntil({ time: isolate(formatSalonTime(data.expiresAt, TZ)) })}
+        </p>
       </div>
       <div className="mt-6 flex flex-wrap gap-3">
         <Button size="lg" onClick={() => void book()} disabled={busy}>
           <CalendarCheck aria-hidden="true" className="size-4" />
-          {accept.isPending ? t.booking : t.book}
+          {accept.isPending ? t.booking() : t.book()}
         </Button>
         <Button size="lg" variant="secondary" onClick={() => void pass()} disabled={busy}>
-          {decline.isPending ? t.declining : t.decline}
+          {decline.isPending ? t.declining() : t.decline()}
         </Button>
       </div>
       {failure && (

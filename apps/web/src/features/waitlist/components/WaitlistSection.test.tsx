@@ -1,9 +1,9 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { serveApi } from '../../../test/api-server';
-import { uuid } from '../../../test/catalog-fixtures';
-import { entry, json, offer, renderAt } from '../../../test/waitlist-fixtures';
-import { WAITLIST_TEXTS as t } from '../waitlist-messages';
+import { serveApi } from '@/test/api-server';
+import { uuid } from '@/test/catalog-fixtures';
+import { entry, json, offer, renderAt } from '@/test/waitlist-fixtures';
+import { waitlistText as t } from '../waitlist-messages';
 import { WaitlistSection } from './WaitlistSection';
 
 const renderSection = () => renderAt('/', [{ path: '/', element: <WaitlistSection /> }]);
@@ -26,7 +26,7 @@ describe('My Appointments’ waitlist', () => {
       ],
     });
     renderSection();
-    const section = within(await screen.findByRole('region', { name: t.sectionTitle }));
+    const section = within(await screen.findByRole('region', { name: t.sectionTitle() }));
     const [first, second] = section.getAllByRole('article').map((card) => within(card));
     expect(first!.getByText('Tue, Jan 15, 2030')).toBeTruthy();
     expect(first!.getByText('Between 10:00 AM and 02:30 PM')).toBeTruthy();
@@ -34,11 +34,13 @@ describe('My Appointments’ waitlist', () => {
     expect(first!.getByText('Waiting')).toBeTruthy();
     expect(first!.queryByRole('link')).toBeNull();
 
-    expect(second!.getByText(t.wholeDay)).toBeTruthy();
-    expect(second!.getByText(t.anyTherapist)).toBeTruthy();
+    expect(second!.getByText(t.wholeDay())).toBeTruthy();
+    expect(second!.getByText(t.anyTherapist())).toBeTruthy();
     expect(second!.getByText('Time offered')).toBeTruthy();
-    expect(second!.getByText(t.offerReady('12:15 PM'))).toBeTruthy();
-    expect(second!.getByRole('link', { name: t.seeOffer }).getAttribute('href')).toBe(`/waitlist/offers/${uuid(7011)}`);
+    expect(second!.getByText(t.offerReady({ time: '12:15 PM' }))).toBeTruthy();
+    expect(second!.getByRole('link', { name: t.seeOffer() }).getAttribute('href')).toBe(
+      `/waitlist/offers/${uuid(7011)}`,
+    );
   });
 
   it('leaves a waitlist after the confirmation, and keeps the dialog with the reason when it fails', async () => {
@@ -56,15 +58,15 @@ describe('My Appointments’ waitlist', () => {
     await user.click(
       await screen.findByRole('button', { name: 'Leave waitlist for Gel Manicure on Tue, Jan 15, 2030' }),
     );
-    const dialog = within(screen.getByRole('alertdialog', { name: t.leaveTitle }));
-    expect(dialog.getByText(t.leaveQuestion('Gel Manicure', 'Tue, Jan 15, 2030'))).toBeTruthy();
+    const dialog = within(screen.getByRole('alertdialog', { name: t.leaveTitle() }));
+    expect(dialog.getByText(t.leaveQuestion({ service: 'Gel Manicure', day: 'Tue, Jan 15, 2030' }))).toBeTruthy();
 
-    await user.click(dialog.getByRole('button', { name: t.leaveConfirm }));
+    await user.click(dialog.getByRole('button', { name: t.leaveConfirm() }));
     expect(await dialog.findByText('Database unavailable')).toBeTruthy();
 
     fail = false;
-    await user.click(dialog.getByRole('button', { name: t.leaveConfirm }));
-    await waitFor(() => expect(screen.queryByRole('region', { name: t.sectionTitle })).toBeNull());
+    await user.click(dialog.getByRole('button', { name: t.leaveConfirm() }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: t.sectionTitle() })).toBeNull());
     expect(requests.filter((r) => r.method === 'DELETE')).toHaveLength(2);
   });
 
@@ -72,6 +74,6 @@ describe('My Appointments’ waitlist', () => {
     const requests = serveApi({ '/api/waitlist/mine': [] });
     renderSection();
     await waitFor(() => expect(requests).toHaveLength(1));
-    expect(screen.queryByRole('region', { name: t.sectionTitle })).toBeNull();
+    expect(screen.queryByRole('region', { name: t.sectionTitle() })).toBeNull();
   });
 });

@@ -1,17 +1,18 @@
-import { formatSalonTime, type TWaitlistEntry } from '@salon/shared';
+import { formatSalonTime, type TWaitlistEntry, WAITLIST_OFFER_MINUTES } from '@salon/shared';
 import { BellRing, CalendarDays, Clock, LogOut, UserRound } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { Alert } from '../../../components/ui/Alert';
-import { Button } from '../../../components/ui/Button';
-import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
-import { StatusBadge } from '../../../components/ui/StatusBadge';
-import { serverMessage } from '../../../lib/api-client';
-import { SALON_TIME_ZONE } from '../../../lib/salon-time-zone';
-import { showToast } from '../../../lib/toast';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { StatusBadge } from '@/components/ui/StatusBadge';
+import { serverMessage } from '@/lib/api-client';
+import { isolate } from '@/lib/locale';
+import { SALON_TIME_ZONE } from '@/lib/salon-time-zone';
+import { showToast } from '@/lib/toast';
 import { useLeaveWaitlist, useMyWaitlist } from '../api/waitlist-api';
 import { dayText, WAITLIST_STATUS_TONES, windowText } from '../waitlist-format';
-import { WAITLIST_TEXTS as t, WAITLIST_STATUS_LABELS } from '../waitlist-messages';
+import { waitlistText as t, WAITLIST_STATUS_LABELS } from '../waitlist-messages';
 
 const TZ = SALON_TIME_ZONE;
 
@@ -27,9 +28,9 @@ export function WaitlistSection() {
   if (entries.isError) {
     return (
       <Alert tone="error" className="mt-8">
-        <p>{t.loadFailed}</p>
+        <p>{t.loadFailed()}</p>
         <button type="button" onClick={() => void entries.refetch()} className="font-semibold underline">
-          {t.retry}
+          {t.retry()}
         </button>
       </Alert>
     );
@@ -41,7 +42,7 @@ export function WaitlistSection() {
     try {
       await leave.mutateAsync(leaving._id);
       setLeaving(null);
-      showToast('success', t.left);
+      showToast('success', t.left());
     } catch {
       // The dialog stays open with the message.
     }
@@ -50,9 +51,9 @@ export function WaitlistSection() {
   return (
     <section aria-labelledby="waitlist-heading" className="mt-10">
       <h2 id="waitlist-heading" className="text-2xl text-espresso">
-        {t.sectionTitle}
+        {t.sectionTitle()}
       </h2>
-      <p className="mt-1 text-sm text-taupe">{t.sectionIntro}</p>
+      <p className="mt-1 text-sm text-taupe">{t.sectionIntro({ minutes: WAITLIST_OFFER_MINUTES })}</p>
       <ul className="mt-5 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {entries.data.map((entry) => (
           <li key={entry._id}>
@@ -62,13 +63,13 @@ export function WaitlistSection() {
       </ul>
       {leaving && (
         <ConfirmDialog
-          title={t.leaveTitle}
-          question={t.leaveQuestion(leaving.serviceName, dayText(leaving.day, TZ))}
-          confirmLabel={t.leaveConfirm}
-          busyLabel={t.leaving}
+          title={t.leaveTitle()}
+          question={t.leaveQuestion({ service: isolate(leaving.serviceName), day: isolate(dayText(leaving.day, TZ)) })}
+          confirmLabel={t.leaveConfirm()}
+          busyLabel={t.leaving()}
           icon={LogOut}
           busy={leave.isPending}
-          error={leave.isError ? serverMessage(leave.error, t.leaveFailed) : null}
+          error={leave.isError ? serverMessage(leave.error, t.leaveFailed()) : null}
           onConfirm={() => void confirmLeave()}
           onCancel={() => {
             leave.reset();
@@ -106,27 +107,31 @@ function EntryCard({ entry, onLeave }: { entry: TWaitlistEntry; onLeave: () => v
         </li>
         <li className="flex items-center gap-2">
           <UserRound aria-hidden="true" className="size-4 text-wine" />
-          {entry.therapistName ?? t.anyTherapist}
+          {entry.therapistName ?? t.anyTherapist()}
         </li>
       </ul>
       {offer && (
         <div className="mt-4 rounded-2xl bg-amber-50 p-3 text-sm text-amber-950">
           <p className="flex items-center gap-2 font-medium">
             <BellRing aria-hidden="true" className="size-4 shrink-0" />
-            {t.offerReady(formatSalonTime(offer.expiresAt, TZ))}
+            {t.offerReady({ time: isolate(formatSalonTime(offer.expiresAt, TZ)) })}
           </p>
           <Link
             to={`/waitlist/offers/${offer._id}`}
             className="mt-2 inline-flex min-h-11 items-center font-semibold text-wine underline underline-offset-4"
           >
-            {t.seeOffer}
+            {t.seeOffer()}
           </Link>
         </div>
       )}
       <div className="mt-auto pt-4">
-        <Button variant="secondary" onClick={onLeave} aria-label={t.leaveNamed(entry.serviceName, day)}>
+        <Button
+          variant="secondary"
+          onClick={onLeave}
+          aria-label={t.leaveNamed({ service: isolate(entry.serviceName), day: isolate(day) })}
+        >
           <LogOut aria-hidden="true" className="size-4 rtl:-scale-x-100" />
-          {t.leave}
+          {t.leave()}
         </Button>
       </div>
     </article>

@@ -1,23 +1,21 @@
 import type { TCategory } from '@salon/shared';
 import { FolderTree, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Button } from '../../../../components/ui/Button';
-import { ConfirmDialog } from '../../../../components/ui/ConfirmDialog';
-import { type Column, DataTable } from '../../../../components/ui/DataTable';
-import { SearchInput } from '../../../../components/ui/fields';
-import { FilterBar, NumberFilter } from '../../../../components/ui/filters';
-import { ListStates } from '../../../../components/ui/ListStates';
-import { EmptyState, PanelHeader } from '../../../../components/ui/PanelHeader';
-import { rowActionsColumn } from '../../../../components/ui/RowActions';
-import { Thumbnail } from '../../../../components/ui/Thumbnail';
-import { useConfirmDelete } from '../../../../components/ui/use-confirm-delete';
+import { Button } from '@/components/ui/Button';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { type Column, DataTable } from '@/components/ui/DataTable';
+import { SearchInput } from '@/components/ui/fields';
+import { FilterBar, NumberFilter } from '@/components/ui/filters';
+import { ListStates } from '@/components/ui/ListStates';
+import { EmptyState, PanelHeader } from '@/components/ui/PanelHeader';
+import { rowActionsColumn } from '@/components/ui/RowActions';
+import { Thumbnail } from '@/components/ui/Thumbnail';
+import { useConfirmDelete } from '@/components/ui/use-confirm-delete';
+import { truncate } from '@/lib/truncate';
 import { type CategoryFilters, EMPTY_CATEGORY_FILTERS, FILTER_RANGES, filterCategories } from '../../admin-filters';
 import { useCategories, useDeleteCategory } from '../../api/categories';
-import { CATALOG_ADMIN_MESSAGES, catalogAdminText as t } from '../../catalog-admin-messages';
-import { truncate } from '../../pricing-display';
+import { catalogAdminText as t } from '../../catalog-admin-messages';
 import { CategoryFormModal } from './CategoryFormModal';
-
-const m = CATALOG_ADMIN_MESSAGES;
 
 /** The length filters, one number field each, as the services panel lists its own. */
 const LENGTH_FIELDS = [
@@ -95,7 +93,7 @@ export function CategoriesPanel() {
   const deletion = useConfirmDelete<TCategory>({
     remove: (category) => remove.mutateAsync(category._id),
     busy: remove.isPending,
-    toasts: { deleted: m.categoryDeleted, failed: m.categoryDeleteFailed },
+    toasts: { deleted: t.categoryDeleted(), failed: t.categoryDeleteFailed() },
   });
 
   const visible = useMemo(() => filterCategories(categories.data ?? [], filters), [categories.data, filters]);
@@ -129,10 +127,10 @@ export function CategoriesPanel() {
       <ListStates
         read={categories}
         loading={t.loadingCategories()}
-        errorTitle={m.categoriesLoadFailed}
+        errorTitle={t.categoriesLoadFailed()}
         empty={visible.length === 0}
         emptyState={
-          <EmptyState title={m.categoriesEmpty}>
+          <EmptyState title={t.categoriesEmpty()}>
             {categories.data?.length === 0 && <AddButton onClick={() => setEditing({ mode: 'add' })} />}
           </EmptyState>
         }
@@ -159,7 +157,7 @@ export function CategoriesPanel() {
         />
       )}
       {deletion.target && (
-        <ConfirmDialog title={t.deleteCategory()} question={m.categoryDeleteConfirm} {...deletion.dialog} />
+        <ConfirmDialog title={t.deleteCategory()} question={t.categoryDeleteConfirm()} {...deletion.dialog} />
       )}
     </section>
   );

@@ -1,13 +1,12 @@
 import { catalogue, type TCategory, ZCategoryInput } from '@salon/shared';
-import { EntityFormDialog } from '../../../../components/ui/EntityFormDialog';
-import { TextareaInput, TextInput } from '../../../../components/ui/fields';
-import { useEntityForm } from '../../../../lib/use-entity-form';
+import { EntityFormDialog } from '@/components/ui/EntityFormDialog';
+import { TextareaInput, TextInput } from '@/components/ui/fields';
+import { useEntityForm } from '@/lib/use-entity-form';
 import { useSaveCategory } from '../../api/categories';
-import { CATALOG_ADMIN_MESSAGES } from '../../catalog-admin-messages';
+import { catalogAdminText } from '../../catalog-admin-messages';
 // This build's language: the Arabic build reads i18n/ar.json in its place (scripts/messages-plugin.mjs).
 import messages from './i18n/en.json';
 
-const m = CATALOG_ADMIN_MESSAGES;
 const t = catalogue(messages);
 
 /**
@@ -37,8 +36,8 @@ export function CategoryFormModal({ category, onClose }: { category?: TCategory;
       },
     }),
     messages: category
-      ? { saved: m.categoryUpdated, failed: m.categoryUpdateFailed }
-      : { saved: m.categoryCreated, failed: m.categoryCreateFailed },
+      ? { saved: catalogAdminText.categoryUpdated(), failed: catalogAdminText.categoryUpdateFailed() }
+      : { saved: catalogAdminText.categoryCreated(), failed: catalogAdminText.categoryCreateFailed() },
     onClose,
   });
   const { field } = form;

@@ -1,8 +1,8 @@
 import type { TCategory } from '@salon/shared';
 import { RotateCcw } from 'lucide-react';
-import { Button } from '../../../../components/ui/Button';
-import { SelectInput } from '../../../../components/ui/fields';
-import { NamedOptionsSelect, NumberFilter } from '../../../../components/ui/filters';
+import { Button } from '@/components/ui/Button';
+import { SelectInput } from '@/components/ui/fields';
+import { NamedOptionsSelect, NumberFilter } from '@/components/ui/filters';
 import { EMPTY_SERVICE_FILTERS, FILTER_RANGES, type ServiceFilters } from '../../admin-filters';
 import { catalogAdminText as t } from '../../catalog-admin-messages';
 

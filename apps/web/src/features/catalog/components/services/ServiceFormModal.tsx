@@ -1,15 +1,14 @@
 import { catalogue, MAX_BUFFER_MINUTES, type TCategory, type TService, ZServiceInput } from '@salon/shared';
 import { useState } from 'react';
-import { EntityFormDialog } from '../../../../components/ui/EntityFormDialog';
-import { SelectInput, TextareaInput, TextInput } from '../../../../components/ui/fields';
-import { ImagePicker } from '../../../../components/ui/ImagePicker';
-import { useEntityForm } from '../../../../lib/use-entity-form';
+import { EntityFormDialog } from '@/components/ui/EntityFormDialog';
+import { SelectInput, TextareaInput, TextInput } from '@/components/ui/fields';
+import { ImagePicker, useImageRefusal } from '@/components/ui/ImagePicker';
+import { useEntityForm } from '@/lib/use-entity-form';
 import { useSaveService } from '../../api/services';
-import { CATALOG_ADMIN_MESSAGES } from '../../catalog-admin-messages';
+import { catalogAdminText } from '../../catalog-admin-messages';
 // This build's language: the Arabic build reads i18n/ar.json in its place (scripts/messages-plugin.mjs).
 import messages from './i18n/en.json';
 
-const m = CATALOG_ADMIN_MESSAGES;
 const t = catalogue(messages);
 
 interface ServiceFormModalProps {
@@ -66,6 +65,8 @@ export function ServiceFormModal({ service, categories, onClose }: ServiceFormMo
   const [file, setFile] = useState<File | undefined>();
   const texts = service?.texts;
   const storedKnown = service === undefined || texts !== undefined;
+  // A picture the server refuses is named by the picture field; the rest of the form stays as typed.
+  const { mutation, refusal, clearRefusal } = useImageRefusal(useSaveService(), () => setFile(undefined));
   const form = useEntityForm({
     schema: ZServiceInput,
     defaultValues: {
@@ -79,7 +80,7 @@ export function ServiceFormModal({ service, categories, onClose }: ServiceFormMo
       bufferMinutes: service ? String(service.bufferMinutes) : '0',
       categoryId: service?.categoryId ?? '',
     },
-    mutation: useSaveService(),
+    mutation,
     variables: (input) => ({
       id: service?._id,
       form: serviceFormData(
@@ -92,11 +93,11 @@ export function ServiceFormModal({ service, categories, onClose }: ServiceFormMo
       ),
     }),
     messages: service
-      ? { saved: m.serviceUpdated, failed: m.serviceUpdateFailed }
-      : { saved: m.serviceCreated, failed: m.serviceCreateFailed },
+      ? { saved: catalogAdminText.serviceUpdated(), failed: catalogAdminText.serviceUpdateFailed() }
+      : { saved: catalogAdminText.serviceCreated(), failed: catalogAdminText.serviceCreateFailed() },
     onClose,
     // 'Please fill in all required fields correctly' goes once the fields are put right.
-    invalidMessage: m.fixFields,
+    invalidMessage: catalogAdminText.fixFields(),
   });
   const { register, field } = form;
 
@@ -129,7 +130,7 @@ export function ServiceFormModal({ service, categories, onClose }: ServiceFormMo
         min={0}
         max={MAX_BUFFER_MINUTES}
         step={1}
-        hint={m.bufferHint}
+        hint={catalogAdminText.bufferHint()}
         {...field('bufferMinutes')}
       />
       <SelectInput label={t.category()} {...field('categoryId')}>
@@ -147,7 +148,16 @@ export function ServiceFormModal({ service, categories, onClose }: ServiceFormMo
         </label>
       </div>
       <div className="sm:col-span-2">
-        <ImagePicker label={t.image()} currentUrl={service?.imageUrl} file={file} onChange={setFile} />
+        <ImagePicker
+          label={t.image()}
+          currentUrl={service?.imageUrl}
+          file={file}
+          onChange={(chosen) => {
+            clearRefusal();
+            setFile(chosen);
+          }}
+          error={refusal}
+        />
       </div>
     </EntityFormDialog>
   );

@@ -1,16 +1,18 @@
 import type { TService } from '@salon/shared';
 import { Globe, Phone, Plus, SlidersHorizontal } from 'lucide-react';
 import { type ReactNode, useId, useMemo, useState } from 'react';
-import { Alert } from '../../../../components/ui/Alert';
-import { Button } from '../../../../components/ui/Button';
-import { ConfirmDialog } from '../../../../components/ui/ConfirmDialog';
-import { type Column, DataTable } from '../../../../components/ui/DataTable';
-import { SearchInput } from '../../../../components/ui/fields';
-import { ListStates } from '../../../../components/ui/ListStates';
-import { EmptyState, PanelHeader } from '../../../../components/ui/PanelHeader';
-import { RowActions } from '../../../../components/ui/RowActions';
-import { useConfirmDelete } from '../../../../components/ui/use-confirm-delete';
-import { ServiceWaitlistLink } from '../../../waitlist';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { type Column, DataTable } from '@/components/ui/DataTable';
+import { SearchInput } from '@/components/ui/fields';
+import { ListStates } from '@/components/ui/ListStates';
+import { EmptyState, PanelHeader } from '@/components/ui/PanelHeader';
+import { RowActions } from '@/components/ui/RowActions';
+import { useConfirmDelete } from '@/components/ui/use-confirm-delete';
+import { formatAed, priceView } from '@/lib/format-money';
+import { SERVICES_TAB_RETRY } from '@/lib/read-retry';
+import { truncate } from '@/lib/truncate';
 import {
   activeServiceFilterCount,
   EMPTY_SERVICE_FILTERS,
@@ -18,16 +20,12 @@ import {
   type ServiceFilters,
 } from '../../admin-filters';
 import { useCategories } from '../../api/categories';
-import { SERVICES_TAB_RETRY } from '../../api/query-keys';
 import { useDeleteService, useServices } from '../../api/services';
-import { CATALOG_ADMIN_MESSAGES, catalogAdminText as t } from '../../catalog-admin-messages';
-import { formatAed, priceView, truncate } from '../../pricing-display';
+import { catalogAdminText as t } from '../../catalog-admin-messages';
 import { PriceTag } from '../PriceTag';
 import { ServiceImage } from '../ServiceImage';
 import { ServiceFiltersPanel } from './ServiceFiltersPanel';
 import { ServiceFormModal } from './ServiceFormModal';
-
-const m = CATALOG_ADMIN_MESSAGES;
 
 type Editing = { mode: 'add' } | { mode: 'edit'; service: TService } | null;
 
@@ -99,8 +97,12 @@ const COLUMNS: Column<TService>[] = [
   { header: t.columnBooking(), cell: (service) => <OnlineBadge online={service.demandOnline} /> },
 ];
 
-/** The Services tab (admin spec §2): search, filters, table (cards below 1024 px), add/edit, delete. */
-export function ServicesPanel() {
+/**
+ * The Services tab (admin spec §2): search, filters, table (cards below 1024 px), add/edit, delete.
+ * `serviceLink` is what the dashboard puts before a service's actions (the link to its waitlist): the
+ * dashboard composes the two features, so the catalog does not depend on the waitlist.
+ */
+export function ServicesPanel({ serviceLink }: { serviceLink?: (service: TService) => ReactNode }) {
   const services = useServices(SERVICES_TAB_RETRY);
   const categories = useCategories();
   const remove = useDeleteService();
@@ -112,7 +114,7 @@ export function ServicesPanel() {
   const deletion = useConfirmDelete<TService>({
     remove: (service) => remove.mutateAsync(service._id),
     busy: remove.isPending,
-    toasts: { deleted: m.serviceDeleted, failed: m.serviceDeleteFailed },
+    toasts: { deleted: t.serviceDeleted(), failed: t.serviceDeleteFailed() },
   });
 
   const visible = useMemo(() => filterAdminServices(services.data ?? [], filters), [services.data, filters]);
@@ -178,14 +180,14 @@ export function ServicesPanel() {
         empty={visible.length === 0}
         emptyState={
           services.data?.length === 0 ? (
-            <EmptyState title={m.servicesEmptyCreate}>
+            <EmptyState title={t.servicesEmptyCreate()}>
               <Button onClick={openAdd}>
                 <Plus aria-hidden="true" className="size-4" />
-                {m.createFirstService}
+                {t.createFirstService()}
               </Button>
             </EmptyState>
           ) : (
-            <EmptyState title={m.servicesEmpty}>
+            <EmptyState title={t.servicesEmpty()}>
               <p>{t.noServiceMatches()}</p>
             </EmptyState>
           )
@@ -203,7 +205,7 @@ export function ServicesPanel() {
               cellClassName: 'whitespace-nowrap',
               cell: (service) => (
                 <>
-                  <ServiceWaitlistLink serviceId={service._id} serviceName={service.name} />
+                  {serviceLink?.(service)}
                   <RowActions
                     name={service.name}
                     onEdit={() => onEdit(service)}
@@ -219,7 +221,7 @@ export function ServicesPanel() {
             tableClassName: 'hidden lg:block',
             card: (service) => (
               <ServiceCard service={service}>
-                <ServiceWaitlistLink serviceId={service._id} serviceName={service.name} />
+                {serviceLink?.(service)}
                 <RowActions name={service.name} onEdit={() => onEdit(service)} onDelete={() => deletion.ask(service)} />
               </ServiceCard>
             ),
@@ -237,7 +239,7 @@ export function ServicesPanel() {
       {deletion.target && (
         <ConfirmDialog
           title={t.deleteService()}
-          question={m.serviceDeleteConfirm(deletion.target.name)}
+          question={t.serviceDeleteConfirm({ name: deletion.target.name })}
           {...deletion.dialog}
         />
       )}

@@ -1,7 +1,7 @@
 import { SALON } from '@salon/shared';
 import { Check } from 'lucide-react';
-import { ButtonLink } from '../../../../components/ui/Button';
-import { SectionHeading } from '../../../../components/ui/SectionHeading';
+import { ButtonLink } from '@/components/ui/Button';
+import { SectionHeading } from '@/components/ui/SectionHeading';
 import { aboutTeaserText as t } from './about-teaser-messages';
 
 const TEAM = [

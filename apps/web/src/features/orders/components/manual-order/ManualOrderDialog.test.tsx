@@ -3,13 +3,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakePage, requestedUrls, serveApi } from '../../../../test/api-server';
-import { appointment } from '../../../../test/appointment-fixtures';
-import { SERVICES, serviceDetail, slot, THERAPISTS } from '../../../../test/catalog-fixtures';
+import { fakePage, requestedUrls, serveApi } from '@/test/api-server';
+import { appointment } from '@/test/appointment-fixtures';
+import { SERVICES, serviceDetail, slot, THERAPISTS } from '@/test/catalog-fixtures';
 import { ManualOrderDialog } from './ManualOrderDialog';
 
 const toast = vi.hoisted(() => vi.fn());
-vi.mock('../../../../lib/toast', () => ({ showToast: toast }));
+vi.mock('@/lib/toast', () => ({ showToast: toast }));
 
 const therapist = (t: { _id: string; name: string }): TTherapist => ({
   ...t,

@@ -1,15 +1,16 @@
 import { formatSalonLongDate, OVERVIEW_MESSAGES, salonDateTimeToUtc, type TAppointment } from '@salon/shared';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { Alert } from '../../../../components/ui/Alert';
-import { Button } from '../../../../components/ui/Button';
-import { Modal } from '../../../../components/ui/Modal';
-import { serverMessage } from '../../../../lib/api-client';
-import { SALON_TIME_ZONE } from '../../../../lib/salon-time-zone';
-import { showToast } from '../../../../lib/toast';
-import { useNow } from '../../../../lib/use-now';
-import { useServices } from '../../../catalog';
-import { dayAppointmentsParams, entryOf, useAdminAppointments, useCreateManualOrder } from '../../../overview';
-import { useTherapists } from '../../../therapists';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
+import { Modal } from '@/components/ui/Modal';
+import { useServices } from '@/features/catalog';
+import { useTherapists } from '@/features/therapists';
+import { serverMessage } from '@/lib/api-client';
+import { SALON_TIME_ZONE } from '@/lib/salon-time-zone';
+import { showToast } from '@/lib/toast';
+import { useNow } from '@/lib/use-now';
+import { dayAppointmentsParams, useAdminAppointments, useCreateManualOrder } from '../../api/admin-appointments';
+import { entryOf } from '../../appointment-entry';
 import { ordersText as t } from '../../orders-messages';
 import {
   type ChosenService,

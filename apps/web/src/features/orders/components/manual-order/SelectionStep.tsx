@@ -9,12 +9,12 @@ import {
 } from '@salon/shared';
 import { Plus } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Alert } from '../../../../components/ui/Alert';
-import { Button } from '../../../../components/ui/Button';
-import { SelectInput } from '../../../../components/ui/fields';
-import { SALON_TIME_ZONE } from '../../../../lib/salon-time-zone';
-import { formatAed } from '../../../catalog';
-import type { CalendarEntry } from '../../../overview';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
+import { SelectInput } from '@/components/ui/fields';
+import { formatAed } from '@/lib/format-money';
+import { SALON_TIME_ZONE } from '@/lib/salon-time-zone';
+import type { CalendarEntry } from '../../appointment-entry';
 import { ordersText as t } from '../../orders-messages';
 import type { ChosenService, Coverage } from './manual-order-model';
 import { type SequentialEntry, SequentialPanel } from './SequentialPanel';

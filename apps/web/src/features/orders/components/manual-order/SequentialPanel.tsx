@@ -1,9 +1,9 @@
 import { OVERVIEW_MESSAGES, type TTherapist } from '@salon/shared';
 import { ListOrdered } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
-import { Button } from '../../../../components/ui/Button';
-import { LABEL } from '../../../../components/ui/FormField';
-import { CONTROL } from '../../../../components/ui/fields';
+import { Button } from '@/components/ui/Button';
+import { LABEL } from '@/components/ui/FormField';
+import { CONTROL } from '@/components/ui/fields';
 import { ordersText as t } from '../../orders-messages';
 import { DurationOptions, offeredTime, TherapistOptions, TimeSelect } from './choices';
 import { type ChosenService, DEFAULT_DURATION } from './manual-order-model';

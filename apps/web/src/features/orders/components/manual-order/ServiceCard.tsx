@@ -1,11 +1,12 @@
 import { OVERVIEW_MESSAGES, type TAppointment, type TTherapist } from '@salon/shared';
 import { CalendarPlus, Check, Minus, Plus, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Button } from '../../../../components/ui/Button';
-import { SelectInput } from '../../../../components/ui/fields';
-import { cx } from '../../../../lib/cx';
-import { formatAed } from '../../../catalog';
-import { isolate, ordersText as t } from '../../orders-messages';
+import { Button } from '@/components/ui/Button';
+import { SelectInput } from '@/components/ui/fields';
+import { cx } from '@/lib/cx';
+import { formatAed } from '@/lib/format-money';
+import { isolate } from '@/lib/locale';
+import { ordersText as t } from '../../orders-messages';
 import { DurationOptions, offeredTime, TherapistOptions, TimeSelect } from './choices';
 import { durationText, timeRange } from './format';
 import { type ChosenService, type Coverage, DEFAULT_DURATION, type Selection } from './manual-order-model';

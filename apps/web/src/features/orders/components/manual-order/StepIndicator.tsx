@@ -1,6 +1,6 @@
 import { OVERVIEW_MESSAGES } from '@salon/shared';
 import { Check } from 'lucide-react';
-import { cx } from '../../../../lib/cx';
+import { cx } from '@/lib/cx';
 import { ordersText as t } from '../../orders-messages';
 
 /**

@@ -2,10 +2,10 @@ import { formatDateKey, OVERVIEW_MESSAGES, type TUserSummary } from '@salon/shar
 import { UserRound, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useDebounce } from 'use-debounce';
-import { SEARCH_DEBOUNCE_MS, SearchInput, TextInput } from '../../../../components/ui/fields';
-import { SALON_TIME_ZONE } from '../../../../lib/salon-time-zone';
-import { formatAed } from '../../../catalog';
-import { useCustomerSearch } from '../../../overview';
+import { SEARCH_DEBOUNCE_MS, SearchInput, TextInput } from '@/components/ui/fields';
+import { formatAed } from '@/lib/format-money';
+import { SALON_TIME_ZONE } from '@/lib/salon-time-zone';
+import { useCustomerSearch } from '../../api/admin-appointments';
 import { ordersText as t } from '../../orders-messages';
 import { formatOrderAmount } from '../orders-list/order-format';
 import { durationText, timeRange } from './format';

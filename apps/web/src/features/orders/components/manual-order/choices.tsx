@@ -1,5 +1,5 @@
 import { OVERVIEW_MESSAGES } from '@salon/shared';
-import { SelectInput } from '../../../../components/ui/fields';
+import { SelectInput } from '@/components/ui/fields';
 import { ordersText as t } from '../../orders-messages';
 import { DURATION_CHOICES } from './manual-order-model';
 

@@ -1,5 +1,5 @@
 import { formatSalonTime } from '@salon/shared';
-import { SALON_TIME_ZONE } from '../../../../lib/salon-time-zone';
+import { SALON_TIME_ZONE } from '@/lib/salon-time-zone';
 import { ordersText as t } from '../../orders-messages';
 
 const TZ = SALON_TIME_ZONE;

@@ -1,5 +1,6 @@
 import { OVERVIEW_MESSAGES as m, type TAppointment } from '@salon/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { inBrowserTimeZone } from '@/test/browser-time-zone';
 import {
   type ChosenService,
   coverage,
@@ -47,13 +48,7 @@ function slot(n: number, therapist: { _id: string; name: string }, starttime: st
 }
 
 describe('manual order rules', () => {
-  const previousTz = process.env.TZ;
-  beforeAll(() => {
-    process.env.TZ = 'America/Los_Angeles';
-  });
-  afterAll(() => {
-    process.env.TZ = previousTz;
-  });
+  inBrowserTimeZone('America/Los_Angeles');
 
   it('defaults to 09:00, or the next full hour once 09:00 has passed, on the salon clock', () => {
     expect(defaultStartTime(DAY, EARLY, TZ)).toBe('09:00');

@@ -1,5 +1,5 @@
 import { OVERVIEW_MESSAGES, salonDateTimeToUtc, type TAppointment, zonedDateKey, zonedParts } from '@salon/shared';
-import { INTL_LOCALE } from '../../../../lib/locale';
+import { INTL_LOCALE } from '@/lib/locale';
 import type { ChosenService, Selection } from './manual-order-model';
 
 /**

@@ -1,8 +1,10 @@
 import { OVERVIEW_MESSAGES, type TAppointment } from '@salon/shared';
 import { useQueries } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { showToast } from '../../../../lib/toast';
-import { catalogKeys, DETAIL_READ_RETRY, fetchService } from '../../../catalog';
+import { fetchService } from '@/features/catalog';
+import { catalogKeys } from '@/lib/query-keys';
+import { DETAIL_READ_RETRY } from '@/lib/read-retry';
+import { showToast } from '@/lib/toast';
 
 export interface ServiceSlots {
   slots: TAppointment[];

@@ -1,9 +1,9 @@
 import { ORDER_DASHBOARD_MESSAGES, type TAppointment } from '@salon/shared';
 import { useRef, useState } from 'react';
-import { FormActions } from '../../../../components/ui/FormActions';
-import { SALON_TIME_ZONE } from '../../../../lib/salon-time-zone';
-import { showToast } from '../../../../lib/toast';
-import { useTherapists } from '../../../therapists';
+import { FormActions } from '@/components/ui/FormActions';
+import { useTherapists } from '@/features/therapists';
+import { SALON_TIME_ZONE } from '@/lib/salon-time-zone';
+import { showToast } from '@/lib/toast';
 import { useMoveAppointment } from '../../api/admin-orders';
 import { ordersText as t } from '../../orders-messages';
 import { AppointmentFieldInputs, FieldsProblem, useAppointmentFields } from './AppointmentFieldInputs';

@@ -1,7 +1,7 @@
 import { timeZoneCity, zonedDateKey } from '@salon/shared';
 import { type Ref, useState } from 'react';
-import { SelectInput, TextInput } from '../../../../components/ui/fields';
-import { SALON_TIME_ZONE } from '../../../../lib/salon-time-zone';
+import { SelectInput, TextInput } from '@/components/ui/fields';
+import { SALON_TIME_ZONE } from '@/lib/salon-time-zone';
 import { ordersText as t } from '../../orders-messages';
 import type { AppointmentFields } from './order-detail-forms';
 

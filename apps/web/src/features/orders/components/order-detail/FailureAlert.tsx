@@ -1,4 +1,4 @@
-import { Alert } from '../../../../components/ui/Alert';
+import { Alert } from '@/components/ui/Alert';
 import type { Failure } from './order-detail-forms';
 
 /** The spec's failure message, with the server's reason beneath it when it gave one. */

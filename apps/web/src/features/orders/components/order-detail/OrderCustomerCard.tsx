@@ -1,11 +1,11 @@
 import { ORDER_DASHBOARD_MESSAGES, type TOrder, ZOrderCustomer } from '@salon/shared';
 import { type LucideIcon, Mail, Pencil, Phone, UserRound } from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';
-import { buttonClasses } from '../../../../components/ui/Button';
-import { FormActions } from '../../../../components/ui/FormActions';
-import { TextInput } from '../../../../components/ui/fields';
-import { showToast } from '../../../../lib/toast';
-import { useZodForm } from '../../../../lib/use-submit-form';
+import { buttonClasses } from '@/components/ui/Button';
+import { FormActions } from '@/components/ui/FormActions';
+import { TextInput } from '@/components/ui/fields';
+import { showToast } from '@/lib/toast';
+import { useZodForm } from '@/lib/use-submit-form';
 import { useUpdateOrderCustomer } from '../../api/admin-orders';
 import { ordersText as t } from '../../orders-messages';
 import { StaffNoteLine } from '../staff-note/StaffNote';

@@ -5,10 +5,10 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiServer } from '../../../../test/api-server';
-import { SERVICES, THERAPISTS } from '../../../../test/catalog-fixtures';
-import { order, orderItem } from '../../../../test/order-fixtures';
-import { OUTCOME_MESSAGES } from '../../outcome-messages';
+import { apiServer } from '@/test/api-server';
+import { SERVICES, THERAPISTS } from '@/test/catalog-fixtures';
+import { order, orderItem } from '@/test/order-fixtures';
+import { ordersText as t } from '../../orders-messages';
 import { OrderDetail } from './OrderDetail';
 
 type Call = { method: string; path: string; body: unknown };
@@ -105,13 +105,14 @@ describe('order detail', () => {
     const calls = stubApi(gets, { [`PATCH /api/orders/items/${started._id}/outcome`]: marked });
     renderDetail(PAST._id);
     const done = await screen.findAllByRole('button', { name: 'Done' });
-    expect(done.map((button) => (button as HTMLButtonElement).disabled)).toEqual([false, true]);
-    expect(screen.getByText(OUTCOME_MESSAGES.notStarted)).toBeTruthy();
-    expect(screen.getAllByText(OUTCOME_MESSAGES.shown.none)).toHaveLength(2);
+    // Only the started appointment offers its marks (issue 27): the one ahead says when they open.
+    expect(done.map((button) => (button as HTMLButtonElement).disabled)).toEqual([false]);
+    expect(screen.getByText(t.markNotStarted())).toBeTruthy();
+    expect(screen.getAllByText(t.outcomeNone())).toHaveLength(2);
     // The order as the server now has it, for the refetch that follows the change.
     gets[`/api/orders/${PAST._id}`] = marked;
     await user.click(done[0]!);
-    await waitFor(() => expect(screen.getAllByText(OUTCOME_MESSAGES.shown.none)).toHaveLength(1));
+    await waitFor(() => expect(screen.getAllByText(t.outcomeNone())).toHaveLength(1));
     expect(done[0]!.getAttribute('aria-pressed')).toBe('true');
     expect(calls.filter((call) => call.method === 'PATCH')).toEqual([
       { method: 'PATCH', path: `/api/orders/items/${started._id}/outcome`, body: { outcome: 'completed' } },

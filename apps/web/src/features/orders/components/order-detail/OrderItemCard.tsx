@@ -1,10 +1,9 @@
 import { formatSalonDate, type TOrderItem, type TOrderStatus } from '@salon/shared';
 import { CalendarClock, Trash2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { Button, buttonClasses } from '../../../../components/ui/Button';
-import { SALON_TIME_ZONE } from '../../../../lib/salon-time-zone';
+import { Button, buttonClasses } from '@/components/ui/Button';
+import { SALON_TIME_ZONE } from '@/lib/salon-time-zone';
 import { ordersText as t } from '../../orders-messages';
-import { OUTCOME_MESSAGES } from '../../outcome-messages';
 import { formatDuration, formatOrderAmount, formatTimeRange } from '../orders-list/order-format';
 import { AppointmentEditForm } from './AppointmentEditForm';
 import { ItemOutcomeButtons, OutcomeBadge } from './ItemOutcome';
@@ -50,7 +49,7 @@ export function OrderItemCard({ item, orderStatus, onRemove }: OrderItemCardProp
         </dd>
         <dt className="text-taupe">{t.duration()}</dt>
         <dd className="text-espresso">{formatDuration(appointment.duration)}</dd>
-        <dt className="text-taupe">{OUTCOME_MESSAGES.label}</dt>
+        <dt className="text-taupe">{t.outcomeLabel()}</dt>
         <dd>
           <OutcomeBadge outcome={item.outcome} />
         </dd>

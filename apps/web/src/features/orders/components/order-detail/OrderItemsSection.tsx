@@ -1,9 +1,9 @@
 import { ORDER_DASHBOARD_MESSAGES, type TOrder, type TOrderItem } from '@salon/shared';
 import { CalendarX, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../../components/ui/Button';
-import { ConfirmDialog } from '../../../../components/ui/ConfirmDialog';
-import { showToast } from '../../../../lib/toast';
+import { Button } from '@/components/ui/Button';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { showToast } from '@/lib/toast';
 import { useRemoveOrderItem } from '../../api/admin-orders';
 import { ordersText as t } from '../../orders-messages';
 import { AddServicesModal } from './AddServicesModal';

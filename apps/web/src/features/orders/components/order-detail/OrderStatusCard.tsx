@@ -1,8 +1,8 @@
 import { ORDER_DASHBOARD_MESSAGES, ORDER_STATUSES, type TOrder, type TOrderStatus } from '@salon/shared';
 import { useState } from 'react';
-import { Button } from '../../../../components/ui/Button';
-import { SelectInput } from '../../../../components/ui/fields';
-import { showToast } from '../../../../lib/toast';
+import { Button } from '@/components/ui/Button';
+import { SelectInput } from '@/components/ui/fields';
+import { showToast } from '@/lib/toast';
 import { useUpdateOrderStatus } from '../../api/admin-orders';
 import { ordersText as t } from '../../orders-messages';
 import { OrderStatusBadge } from '../orders-list/OrderStatusBadge';

@@ -1,10 +1,11 @@
 import { formatSalonDate, ORDER_DASHBOARD_MESSAGES, type TTherapist } from '@salon/shared';
 import { CalendarPlus, Pencil } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { Button, buttonClasses } from '../../../../components/ui/Button';
-import { SelectInput } from '../../../../components/ui/fields';
-import { SALON_TIME_ZONE } from '../../../../lib/salon-time-zone';
-import { isolate, ordersText as t } from '../../orders-messages';
+import { Button, buttonClasses } from '@/components/ui/Button';
+import { SelectInput } from '@/components/ui/fields';
+import { isolate } from '@/lib/locale';
+import { SALON_TIME_ZONE } from '@/lib/salon-time-zone';
+import { ordersText as t } from '../../orders-messages';
 import { formatDuration, formatOrderAmount, formatTimeRange } from '../orders-list/order-format';
 import { AppointmentFieldInputs, FieldsProblem, useAppointmentFields } from './AppointmentFieldInputs';
 import {

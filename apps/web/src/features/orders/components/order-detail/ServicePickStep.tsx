@@ -1,10 +1,10 @@
 import type { TService } from '@salon/shared';
 import { Plus, X } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../../components/ui/Button';
-import { SelectInput } from '../../../../components/ui/fields';
-import { IconButton } from '../../../../components/ui/IconButton';
-import { priceView } from '../../../catalog';
+import { Button } from '@/components/ui/Button';
+import { SelectInput } from '@/components/ui/fields';
+import { IconButton } from '@/components/ui/IconButton';
+import { priceView } from '@/lib/format-money';
 import { ordersText as t } from '../../orders-messages';
 import { formatOrderAmount } from '../orders-list/order-format';
 import { type PickedService, pickService } from './order-detail-forms';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../../lib/api-client';
-import { slot, THERAPISTS } from '../../../../test/catalog-fixtures';
+import { ApiError } from '@/lib/api-client';
+import { slot, THERAPISTS } from '@/test/catalog-fixtures';
 import {
   appointmentFieldsProblem,
   appointmentToFields,

@@ -6,8 +6,8 @@ import {
   zonedDateKey,
   zonedParts,
 } from '@salon/shared';
-import { ApiError } from '../../../../lib/api-client';
-import { SALON_TIME_ZONE } from '../../../../lib/salon-time-zone';
+import { ApiError } from '@/lib/api-client';
+import { SALON_TIME_ZONE } from '@/lib/salon-time-zone';
 
 const m = ORDER_DASHBOARD_MESSAGES;
 const TZ = SALON_TIME_ZONE;

@@ -1,6 +1,6 @@
 import { ORDER_SORTS, type TOrderStatus } from '@salon/shared';
-import { DebouncedTextInput, SelectInput } from '../../../../components/ui/fields';
-import { SORT_LABELS } from '../../../../components/ui/list-messages';
+import { DebouncedTextInput, SelectInput } from '@/components/ui/fields';
+import { SORT_LABELS } from '@/components/ui/list-messages';
 import { ordersText as t } from '../../orders-messages';
 import { orderStatusLabel } from './order-format';
 import { AMOUNT_RANGE, type OrderFilterValues } from './orders-query';

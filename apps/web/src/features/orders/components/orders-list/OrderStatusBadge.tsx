@@ -1,5 +1,5 @@
 import type { TOrderStatus } from '@salon/shared';
-import { type BadgeTone, StatusBadge } from '../../../../components/ui/StatusBadge';
+import { type BadgeTone, StatusBadge } from '@/components/ui/StatusBadge';
 import { orderStatusLabel } from './order-format';
 
 /** Completed and pending have their own colours; the others are neutral (admin spec §4). */

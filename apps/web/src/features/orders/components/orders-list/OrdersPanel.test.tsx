@@ -3,11 +3,10 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fakePage, requestedUrls, serveApi } from '../../../../test/api-server';
-import { order } from '../../../../test/order-fixtures';
-import { signInAs } from '../../../../test/staff-session';
-import { SessionProvider } from '../../../session';
-import { UsersPanel } from '../../../users';
+import { SessionProvider } from '@/features/session';
+import { fakePage, requestedUrls, serveApi } from '@/test/api-server';
+import { order } from '@/test/order-fixtures';
+import { signInAs } from '@/test/staff-session';
 import { OrdersPanel } from './OrdersPanel';
 
 function renderPanel(element: React.ReactNode, routes: Parameters<typeof serveApi>[0], url = '/dashboard') {
@@ -124,55 +123,6 @@ describe('orders tab', () => {
     await user.click(within(table).getAllByRole('button', { name: /^Delete Order #/ })[0]!);
     const dialog = screen.getByRole('alertdialog', { name: 'Delete Order' });
     expect(within(dialog).getByText('Are you sure you want to delete this order?')).toBeTruthy();
-  });
-});
-
-describe('users tab', () => {
-  afterEach(() => {
-    cleanup();
-  });
-
-  const USERS = [
-    {
-      _id: 'u1',
-      name: 'Layla Haddad',
-      email: 'layla@example.com',
-      phone: '0501',
-      role: 'user',
-      createdAt: '2026-01-01T00:00:00Z',
-    },
-    {
-      _id: 'u2',
-      name: 'Amira Admin',
-      email: 'amira@example.com',
-      phone: null,
-      role: 'admin',
-      createdAt: '2026-01-01T00:00:00Z',
-    },
-  ];
-
-  it('searches users on the server and links to their page', async () => {
-    const user = userEvent.setup();
-    const { asked, router } = renderPanel(<UsersPanel />, {
-      '/api/users': (params: URLSearchParams) => fakePage(params.get('q') ? [USERS[1]] : USERS),
-    });
-    const table = await screen.findByRole('table', { name: 'Users' });
-    expect(within(table).getByRole('link', { name: 'View Layla Haddad' }).getAttribute('href')).toBe(
-      '/dashboard/users/u1',
-    );
-    await user.type(screen.getByLabelText('Search users'), 'amira@');
-    await waitFor(() => expect(within(table).queryByText('Layla Haddad')).toBeNull());
-    expect(within(table).getByText('Admin')).toBeTruthy();
-    expect(asked('/api/users').at(-1)).toEqual({ q: 'amira@', sort: 'name', page: '1', pageSize: '50' });
-
-    await user.selectOptions(screen.getByLabelText('Role'), 'admin');
-    await waitFor(() => expect(router.state.location.search).toBe('?q=amira%40&role=admin'));
-    expect(asked('/api/users').at(-1)).toMatchObject({ q: 'amira@', role: 'admin' });
-  });
-
-  it("says 'Failed to load users'", { timeout: 10_000 }, async () => {
-    renderPanel(<UsersPanel />, { '/api/users': new Response('{}', { status: 500 }) });
-    expect(await screen.findByRole('heading', { name: 'Failed to load users' }, { timeout: 4000 })).toBeTruthy();
   });
 });
 

@@ -1,5 +1,5 @@
 import { dayFitsFilter, parseDateText, zonedParts } from '@salon/shared';
-import { SALON_TIME_ZONE } from '../../../../lib/salon-time-zone';
+import { SALON_TIME_ZONE } from '@/lib/salon-time-zone';
 
 /**
  * The date filter (admin spec §2): every word typed must fit the instant's day on the salon's calendar,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { order, orderItem } from '../../../../test/order-fixtures';
+import { order, orderItem } from '@/test/order-fixtures';
 import {
   capitalise,
   formatDuration,
@@ -21,8 +21,8 @@ describe('order formatting', () => {
   });
 
   it('names an order by the last 8 characters of its id', () => {
-    expect(orderNumber('00000000-0000-4000-8000-00001234abcd')).toBe('Order #34ABCD');
-    expect(historyOrderNumber('00000000-0000-4000-8000-00001234abcd')).toBe('Order #1234abcd');
+    expect(orderNumber('00000000-0000-4000-8000-00001234abcd')).toBe('Order #1234ABCD');
+    expect(historyOrderNumber('00000000-0000-4000-8000-00001234abcd')).toBe('Order #1234ABCD');
   });
 
   it('shows 60 minutes or more as hours and minutes', () => {

@@ -1,6 +1,6 @@
 import { bookingRef, CURRENCY, formatSalonTime, historyOrderRef, type TOrder, type TOrderStatus } from '@salon/shared';
-import { INTL_LOCALE } from '../../../../lib/locale';
-import { SALON_TIME_ZONE } from '../../../../lib/salon-time-zone';
+import { INTL_LOCALE } from '@/lib/locale';
+import { SALON_TIME_ZONE } from '@/lib/salon-time-zone';
 import { ordersText as t } from '../../orders-messages';
 
 const TZ = SALON_TIME_ZONE;
@@ -25,12 +25,12 @@ export function formatOrderAmount(amount: number): string {
   return amountFormat.format(amount).replace(/\u00a0/g, ' ');
 }
 
-/** 'Order #A1B2C3': the booking id, its last 6 characters in upper case (admin spec §9). */
+/** 'Order #1A2B3C4D': the order's one reference (`bookingRef`, issue 27). */
 export function orderNumber(id: string): string {
   return t.orderNumber({ ref: bookingRef(id) });
 }
 
-/** 'Order #' + the last 8 characters of the id, in a user's order history (admin spec §2 "User detail", §9). */
+/** The same reference in a user's order history (admin spec §2 "User detail"): 'Order #1A2B3C4D'. */
 export function historyOrderNumber(id: string): string {
   return t.historyOrderNumber({ ref: historyOrderRef(id) });
 }

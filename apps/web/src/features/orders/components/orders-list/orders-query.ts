@@ -1,5 +1,5 @@
 import { ORDER_SORTS, ORDER_STATUSES, PAGE_SIZE } from '@salon/shared';
-import { clampPage, type ListParams, searchText } from '../../../../lib/paged-list';
+import { clampPage, type ListParams, searchText } from '@/lib/paged-list';
 
 /** The amount filter's range (admin spec §9): 0–10000 AED. */
 export const AMOUNT_RANGE = { min: 0, max: 10_000 } as const;

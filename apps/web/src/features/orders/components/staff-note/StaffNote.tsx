@@ -1,14 +1,14 @@
 import { ZStaffNote } from '@salon/shared';
 import { NotebookPen } from 'lucide-react';
 import { useState } from 'react';
-import { Alert } from '../../../../components/ui/Alert';
-import { Button } from '../../../../components/ui/Button';
-import { TextareaInput } from '../../../../components/ui/fields';
-import { serverMessage } from '../../../../lib/api-client';
-import { showToast } from '../../../../lib/toast';
-import { useZodForm } from '../../../../lib/use-submit-form';
+import { Alert } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
+import { TextareaInput } from '@/components/ui/fields';
+import { serverMessage } from '@/lib/api-client';
+import { showToast } from '@/lib/toast';
+import { useZodForm } from '@/lib/use-submit-form';
 import { useSaveStaffNote, useStaffNote } from '../../api/staff-notes';
-import { STAFF_NOTE_MESSAGES as m } from '../../staff-note-messages';
+import { ordersText as t } from '../../orders-messages';
 
 /** The note as the order detail shows it, under the customer's details; nothing when there is none. */
 export function StaffNoteLine({ userId }: { userId: string | null }) {
@@ -18,7 +18,7 @@ export function StaffNoteLine({ userId }: { userId: string | null }) {
     <div className="flex items-start gap-2">
       <dt>
         <NotebookPen aria-hidden="true" className="mt-0.5 size-4 text-taupe" />
-        <span className="sr-only">{m.heading}</span>
+        <span className="sr-only">{t.noteHeading()}</span>
       </dt>
       <dd className="whitespace-pre-line text-espresso">{note}</dd>
     </div>
@@ -33,16 +33,16 @@ function StaffNoteForm({ userId, note }: { userId: string; note: string }) {
     setFailure(null);
     try {
       await save.mutateAsync(input);
-      showToast('success', m.saved);
+      showToast('success', t.noteSaved());
     } catch (error) {
-      setFailure(serverMessage(error, m.saveFailed));
+      setFailure(serverMessage(error, t.noteSaveFailed()));
     }
   });
   return (
-    <form noValidate onSubmit={onSubmit} aria-label={m.heading} className="space-y-3">
-      <TextareaInput label={m.label} hint={m.hint} maxLength={1000} rows={3} {...field('note')} />
+    <form noValidate onSubmit={onSubmit} aria-label={t.noteHeading()} className="space-y-3">
+      <TextareaInput label={t.noteLabel()} hint={t.noteHint()} maxLength={1000} rows={3} {...field('note')} />
       <Button type="submit" disabled={save.isPending}>
-        {m.save}
+        {t.noteSave()}
       </Button>
       {failure && <Alert tone="error">{failure}</Alert>}
     </form>
@@ -55,14 +55,14 @@ export function StaffNoteEditor({ userId }: { userId: string }) {
   return (
     <section aria-labelledby="staff-note-heading" className="rounded-2xl border border-blush-200 bg-white p-4">
       <h2 id="staff-note-heading" className="mb-3 text-xl text-espresso">
-        {m.heading}
+        {t.noteHeading()}
       </h2>
       {note.data ? (
         <StaffNoteForm key={note.data.note} userId={userId} note={note.data.note} />
       ) : note.isError ? (
         <Alert tone="error">{note.error.message}</Alert>
       ) : (
-        <p className="text-sm text-taupe">{m.loading}</p>
+        <p className="text-sm text-taupe">{t.noteLoading()}</p>
       )}
     </section>
   );

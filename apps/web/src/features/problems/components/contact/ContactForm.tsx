@@ -1,12 +1,12 @@
 import { MESSAGES, ZContactForm } from '@salon/shared';
 import { Send } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { AlertRegion } from '../../../../components/ui/Alert';
-import { Button } from '../../../../components/ui/Button';
-import { EmailField, FormField, PhoneField } from '../../../../components/ui/FormField';
-import { showToast } from '../../../../lib/toast';
-import { UI_TIMINGS_MS } from '../../../../lib/ui-constants';
-import { useZodForm } from '../../../../lib/use-submit-form';
+import { AlertRegion } from '@/components/ui/Alert';
+import { Button } from '@/components/ui/Button';
+import { EmailField, FormField, PhoneField } from '@/components/ui/FormField';
+import { showToast } from '@/lib/toast';
+import { UI_TIMINGS_MS } from '@/lib/ui-constants';
+import { useZodForm } from '@/lib/use-submit-form';
 import { sendContactMessage } from '../../api/send-contact-message';
 import { contactText as t } from './contact-messages';
 

@@ -1,10 +1,10 @@
 import { SALON } from '@salon/shared';
 import { Clock, type LucideIcon, Mail, MapPin, Phone } from 'lucide-react';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { SectionHeading } from '../../../../components/ui/SectionHeading';
-import { useAfterFirstRender } from '../../../../lib/use-after-first-render';
-import { SalonHoursLines } from '../../../hours';
-import { telHref } from '../../contact-links';
+import { SectionHeading } from '@/components/ui/SectionHeading';
+import { SalonHoursLines } from '@/features/hours';
+import { telHref } from '@/lib/tel-href';
+import { useAfterFirstRender } from '@/lib/use-after-first-render';
 import { CONTACT_SECTION_ID } from '../../hooks/use-go-to-contact';
 import { contactText as t } from './contact-messages';
 import { SocialIcon } from './SocialIcon';

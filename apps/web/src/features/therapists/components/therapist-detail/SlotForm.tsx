@@ -1,17 +1,16 @@
 import { type TService, timeZoneCity, toSalonDateTimeInput } from '@salon/shared';
 import { useMemo } from 'react';
-import { Alert } from '../../../../components/ui/Alert';
-import { FormActions } from '../../../../components/ui/FormActions';
-import { SelectInput, TextInput } from '../../../../components/ui/fields';
-import { SALON_TIME_ZONE } from '../../../../lib/salon-time-zone';
-import { showToast } from '../../../../lib/toast';
-import { useSubmitForm } from '../../../../lib/use-submit-form';
+import { Alert } from '@/components/ui/Alert';
+import { FormActions } from '@/components/ui/FormActions';
+import { SelectInput, TextInput } from '@/components/ui/fields';
+import { SALON_TIME_ZONE } from '@/lib/salon-time-zone';
+import { showToast } from '@/lib/toast';
+import { useSubmitForm } from '@/lib/use-submit-form';
 import { useCreateSlot, useUpdateSlot } from '../../api/therapists';
 import { EMPTY_SLOT_FORM, type SlotFormValues, slotFormSchema } from '../../slot-form';
-import { THERAPIST_ADMIN_MESSAGES, therapistText as t } from '../../therapist-admin-messages';
+import { therapistText as t } from '../../therapist-admin-messages';
 
 const TZ = SALON_TIME_ZONE;
-const m = THERAPIST_ADMIN_MESSAGES;
 
 interface SlotFormProps {
   therapistId: string;
@@ -36,14 +35,14 @@ export function SlotForm({ therapistId, services, appointmentId, initial, onDone
   const { field, onSubmit, failure } = useSubmitForm({
     schema,
     defaultValues: initial ?? EMPTY_SLOT_FORM,
-    failed: editing ? m.appointmentUpdateFailed : m.appointmentAddFailed,
+    failed: editing ? t.appointmentUpdateFailed() : t.appointmentAddFailed(),
     submit: async (input) => {
       if (editing) {
         await update.mutateAsync({ appointmentId, input });
-        showToast('success', m.appointmentUpdated);
+        showToast('success', t.appointmentUpdated());
       } else {
         await create.mutateAsync(input);
-        showToast('success', m.appointmentCreated);
+        showToast('success', t.appointmentCreated());
       }
       onDone();
     },

@@ -4,8 +4,8 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { requestedUrls, serveApi } from '../../../../test/api-server';
-import { order } from '../../../../test/order-fixtures';
+import { requestedUrls, serveApi } from '@/test/api-server';
+import { order } from '@/test/order-fixtures';
 import { UserDetail } from './UserDetail';
 
 function renderUser(routes: Parameters<typeof serveApi>[0], url = '/dashboard/users/u1') {

@@ -1,17 +1,17 @@
 import { ORDER_DASHBOARD_MESSAGES } from '@salon/shared';
 import { ArrowLeft, CalendarDays, Mail, Phone, ShoppingBag } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { ButtonLink } from '../../../../components/ui/Button';
-import { LoadError } from '../../../../components/ui/LoadError';
-import { PAGING_MESSAGES } from '../../../../components/ui/list-messages';
-import { Pagination } from '../../../../components/ui/Pagination';
-import { INTL_LOCALE } from '../../../../lib/locale';
-import { clampPage } from '../../../../lib/paged-list';
-import { useDocumentTitle } from '../../../../lib/use-document-title';
-import { useListSearchParams, useStayOnAPageWithRows } from '../../../../lib/use-list-search-params';
-import { StaffNoteEditor } from '../../../orders';
+import { ButtonLink } from '@/components/ui/Button';
+import { LoadError } from '@/components/ui/LoadError';
+import { PAGING_MESSAGES } from '@/components/ui/list-messages';
+import { Pagination } from '@/components/ui/Pagination';
+import { StaffNoteEditor } from '@/features/orders';
+import { INTL_LOCALE } from '@/lib/locale';
+import { clampPage } from '@/lib/paged-list';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useListSearchParams, useStayOnAPageWithRows } from '@/lib/use-list-search-params';
 import { useAdminUser } from '../../api/admin-users';
-import { usersText as t } from '../../users-messages';
+import { ROLE_LABELS, usersText as t } from '../../users-messages';
 import { UserOrderCard } from './UserOrderCard';
 import { memberSince } from './user-summary';
 
@@ -82,10 +82,17 @@ export function UserDetail({ id }: { id: string }) {
           <h1 id="user-name" className="text-3xl break-words text-espresso sm:text-4xl">
             {data.name}
           </h1>
+          {/* An invitation not yet accepted: the role it gives, and that it waits (not "Customer"). */}
           <span className="rounded-full bg-wine px-3 py-1 text-sm font-semibold text-white">
-            {t.roleBadge({ role: data.role })}
+            {data.invited && data.invitedRole ? ROLE_LABELS[data.invitedRole] : t.roleBadge({ role: data.role })}
           </span>
+          {data.invited && (
+            <span className="rounded-full border border-amber-300 bg-amber-50 px-3 py-1 text-sm font-semibold text-amber-900">
+              {t.invitedState()}
+            </span>
+          )}
         </div>
+        {data.invited && <p className="mt-2 text-sm text-taupe">{t.invitationPending()}</p>}
         <dl className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           <Fact icon={<Phone aria-hidden="true" className="size-4" />} label={t.columnPhone()}>
             {data.phone ? <span dir="ltr">{data.phone}</span> : '—'}

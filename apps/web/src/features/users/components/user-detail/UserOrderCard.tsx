@@ -1,7 +1,6 @@
 import { formatSalonDate, type TOrder } from '@salon/shared';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { SALON_TIME_ZONE } from '../../../../lib/salon-time-zone';
 import {
   formatDuration,
   formatOrderAmount,
@@ -9,7 +8,8 @@ import {
   historyOrderNumber,
   OrderStatusBadge,
   orderTotal,
-} from '../../../orders';
+} from '@/features/orders';
+import { SALON_TIME_ZONE } from '@/lib/salon-time-zone';
 import { usersText } from '../../users-messages';
 
 const TZ = SALON_TIME_ZONE;

@@ -1,6 +1,6 @@
 import { ORDER_DASHBOARD_MESSAGES } from '@salon/shared';
-import { INTL_LOCALE } from '../../../../lib/locale';
-import { SALON_TIME_ZONE } from '../../../../lib/salon-time-zone';
+import { INTL_LOCALE } from '@/lib/locale';
+import { SALON_TIME_ZONE } from '@/lib/salon-time-zone';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 function longDate(timeZone: string): Intl.DateTimeFormat {

@@ -1,0 +1,2 @@
+export { categoriesRoutes } from './categories.routes';
+export { categoryExists } from './categories.service';

@@ -1,0 +1,2 @@
+export { imagesRoutes } from './images.routes';
+export { releaseImage, storeUploadedImage } from './images.service';

@@ -1,0 +1,1 @@
+export { problemsRoutes } from './problems.routes';

@@ -1,0 +1,1 @@
+export { pageHeads, seoRoutes } from './seo.routes';

@@ -1,0 +1,1 @@
+export { therapistsRoutes } from './therapists.routes';
