@@ -66,6 +66,9 @@ for (const language of ['en', 'ar'] as const) {
         await page.locator(`main a[href="/services/${gel._id}"]`).first().click();
         await expect(page).toHaveURL(new RegExp(`/services/${gel._id}$`));
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        // The heading comes before the page's lazy parts (the waitlist, thumbnails, their catalogue): wait until
+        // every chunk has arrived, or on a busy machine the offline visit below finds code that was never here.
+        await page.waitForLoadState('networkidle');
         await page.goBack();
         await expect(page).toHaveURL(/\/services(\?lang=ar)?$/);
 

@@ -176,6 +176,9 @@ for (const lang of ['en', 'ar'] as const) {
         const outside = page.getByRole('region', { name: t.outsideWeekTitle, exact: true });
         await expect(outside).toBeVisible();
         await expect(outside).toContainText(customer);
+        // The saved toast comes from a chunk loaded on first use; axe measures it once it has faded in, not
+        // half-way through its entrance.
+        await expect(page.getByRole('alert').filter({ hasText: hours.therapistWeekSaved! })).toBeVisible();
         await expectNoHorizontalScroll(page);
         await expectAccessible(page);
         page.once('dialog', (dialog) => void dialog.accept());
