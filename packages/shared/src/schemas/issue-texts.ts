@@ -9,6 +9,7 @@ import orderDashboard from '../texts/order-dashboard/i18n/en.json';
 import overview from '../texts/overview/i18n/en.json';
 import { RULE_VALUES } from '../texts/rule-values';
 import staff from '../texts/staff/i18n/en.json';
+import till from '../texts/till/i18n/en.json';
 import validation from '../texts/validation/i18n/en.json';
 import waitlist from '../texts/waitlist/i18n/en.json';
 
@@ -25,6 +26,7 @@ export const hoursIssues = /* @__PURE__ */ issueTexts('hours', catalogue(hours))
 export const orderDashboardIssues = /* @__PURE__ */ issueTexts('orderDashboard', catalogue(orderDashboard));
 export const overviewIssues = /* @__PURE__ */ issueTexts('overview', catalogue(overview));
 export const staffIssues = /* @__PURE__ */ issueTexts('staff', catalogue(staff));
+export const tillIssues = /* @__PURE__ */ issueTexts('till', catalogue(till), RULE_VALUES.till);
 export const validationTexts = /* @__PURE__ */ catalogue(validation);
 export const validationIssues = /* @__PURE__ */ issueTexts('validation', validationTexts);
 export const waitlistIssues = /* @__PURE__ */ issueTexts('waitlist', catalogue(waitlist), RULE_VALUES.waitlist);

@@ -21,6 +21,8 @@ import servicesAr from './services/i18n/ar.json';
 import servicesEn from './services/i18n/en.json';
 import staffAr from './staff/i18n/ar.json';
 import staffEn from './staff/i18n/en.json';
+import tillAr from './till/i18n/ar.json';
+import tillEn from './till/i18n/en.json';
 import timeAr from './time/i18n/ar.json';
 import timeEn from './time/i18n/en.json';
 import validationAr from './validation/i18n/ar.json';
@@ -48,6 +50,7 @@ export const SHARED_CATALOGUES = {
   staff: pair(staffEn, staffAr),
   time: pair(timeEn, timeAr),
   validation: pair(validationEn, validationAr),
+  till: pair(tillEn, tillAr),
   waitlist: pair(waitlistEn, waitlistAr),
 } as const;
 

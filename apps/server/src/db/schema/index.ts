@@ -10,4 +10,5 @@ export * from './catalog';
 export * from './hours';
 export * from './images';
 export * from './operations';
+export * from './till';
 export * from './waitlist';
