@@ -2,7 +2,7 @@ import { allocateProportionally, mulDivRoundHalfUp } from './money';
 
 /**
  * The VAT within a VAT-inclusive amount: gross × rate / (100 % + rate), rounded half up to the fils
- * (docs/decisions.md, "VAT rounding": once per invoice, on its total; each line's share by largest remainder).
+ * (docs/decisions.md, "VAT rounding": per line, as the FTA's public clarification VATP006 asks).
  */
 export function vatWithin(grossFils: number, rateBasisPoints: number): number {
   return mulDivRoundHalfUp(grossFils, rateBasisPoints, 10_000 + rateBasisPoints);
@@ -35,8 +35,8 @@ export interface InvoiceFigures {
 
 /**
  * An invoice's lines and totals from the sale's active lines: the sale-wide discount spread over the lines
- * in proportion to what each still costs, the VAT worked out once on the total and shared out over the lines,
- * so that lines and totals add up to the fils.
+ * in proportion to what each still costs (largest remainder), each line's VAT worked out on its own amount and
+ * rounded to the fils, and the totals the sums of the lines, so that lines and totals add up to the fils.
  */
 export function invoiceFigures(
   lines: readonly InvoiceLineInput[],
@@ -47,8 +47,8 @@ export function invoiceFigures(
   const saleShares = allocateProportionally(saleDiscountFils, afterOwn);
   const grosses = afterOwn.map((amount, index) => amount - saleShares[index]!);
   const grossFils = grosses.reduce((a, b) => a + b, 0);
-  const vatFils = vatWithin(grossFils, rateBasisPoints);
-  const vats = allocateProportionally(vatFils, grosses);
+  const vats = grosses.map((gross) => vatWithin(gross, rateBasisPoints));
+  const vatFils = vats.reduce((a, b) => a + b, 0);
   const figures = lines.map((line, index) => ({
     discountFils: line.lineDiscountFils + saleShares[index]!,
     grossFils: grosses[index]!,
