@@ -98,6 +98,12 @@ export async function settle(page: Page): Promise<void> {
  */
 export interface Volatile {
   locator: Locator;
+  /**
+   * The region as a CSS selector, for a region the app may render anew after it was pinned (a footer that
+   * mounts late on a busy machine): its fixed size then comes from a style sheet, which holds for the element
+   * that replaces it too.
+   */
+  css?: string;
   height?: number;
   width?: number;
   below?: boolean;
@@ -110,7 +116,35 @@ async function pin(page: Page, regions: Volatile[]): Promise<Locator[]> {
   await page.evaluate((cover) => {
     for (const element of Array.from(document.querySelectorAll(`[${cover}]`))) element.remove();
   }, COVER);
-  for (const { locator, height, width, below } of regions) {
+  const sheet = regions
+    .filter((region) => region.css !== undefined && (region.height !== undefined || region.width !== undefined))
+    .map(({ css, height, width }) => {
+      const sizes = [
+        ['height', height],
+        ['width', width],
+      ] as const;
+      const rules = sizes
+        .filter(([, pixels]) => pixels !== undefined)
+        .map(
+          ([axis, pixels]) =>
+            `${axis}:${pixels}px!important;min-${axis}:${pixels}px!important;max-${axis}:${pixels}px!important;`,
+        )
+        .join('');
+      return `${css}{${rules}overflow:hidden!important;${width !== undefined ? 'display:inline-block!important;' : ''}}`;
+    })
+    .join('\n');
+  if (sheet) {
+    await page.evaluate(
+      ({ cover, text }) => {
+        const style = document.createElement('style');
+        style.setAttribute(cover, '');
+        style.textContent = text;
+        document.head.append(style);
+      },
+      { cover: COVER, text: sheet },
+    );
+  }
+  for (const { locator, css, height, width, below } of regions) {
     if (below) {
       await locator.first().evaluate((element, cover) => {
         const bottom = element.getBoundingClientRect().bottom + window.scrollY;
@@ -124,7 +158,7 @@ async function pin(page: Page, regions: Volatile[]): Promise<Locator[]> {
       continue;
     }
     masks.push(locator);
-    if (height === undefined && width === undefined) continue;
+    if (css !== undefined || (height === undefined && width === undefined)) continue;
     await locator.evaluateAll(
       (elements, size) => {
         for (const element of elements as HTMLElement[]) {
@@ -154,9 +188,11 @@ async function pin(page: Page, regions: Volatile[]): Promise<Locator[]> {
  * On every page: the salon's week and its closures to come (the footer, the home page's 'Visit Us'), which
  * the hours specs change on the shared server while this one runs.
  */
+const FOOTER_HOURS = '[data-testid="footer-hours"]';
+const VISIT_US_HOURS = '#main-content div.space-y-1:has(> span.block)';
 const EVERYWHERE = (page: Page): Volatile[] => [
-  { locator: page.locator('[data-testid="footer-hours"]'), height: 80, width: 200 },
-  { locator: page.locator('#main-content div.space-y-1:has(> span.block)'), height: 100 },
+  { locator: page.locator(FOOTER_HOURS), css: FOOTER_HOURS, height: 80, width: 200 },
+  { locator: page.locator(VISIT_US_HOURS), css: VISIT_US_HOURS, height: 100 },
 ];
 
 export interface PageShot {
