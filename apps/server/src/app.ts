@@ -9,6 +9,7 @@ import { imagesRoutes } from '@/modules/images';
 import { myAppointmentsRoutes, ordersDashboardRoutes, ordersDepsOf, ordersRoutes } from '@/modules/orders';
 import { problemsRoutes } from '@/modules/problems';
 import { reportsRoutes } from '@/modules/reports';
+import { tillReportsRoutes } from '@/modules/till-reports';
 import { pageHeads, seoRoutes } from '@/modules/seo';
 import { servicesRoutes } from '@/modules/services';
 import { therapistsRoutes } from '@/modules/therapists';
@@ -212,6 +213,7 @@ export async function buildApp({
       await api.register(ordersDashboardRoutes);
       await api.register(problemsRoutes);
       await api.register(reportsRoutes);
+      await api.register(tillReportsRoutes);
       await api.register(waitlistRoutes, { ordersDepsOf });
     },
     { prefix: '/api' },
