@@ -29,7 +29,7 @@ export const ZMonthlyMoney = z.object({
     /** payments − refunds. */
     netFils: z.number(),
   }),
-  /** What the sales started in the month still owe (services and tips not yet paid). */
+  /** What the sales started in the month still owe now (services and tips not yet paid, whenever paid since). */
   dueFils: z.number(),
   tipsFils: z.number(),
   tipsByTherapist: z.array(z.object({ therapistId: z.string().nullable(), name: z.string(), tipsFils: z.number() })),
