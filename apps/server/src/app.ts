@@ -9,10 +9,10 @@ import { imagesRoutes } from '@/modules/images';
 import { myAppointmentsRoutes, ordersDashboardRoutes, ordersDepsOf, ordersRoutes } from '@/modules/orders';
 import { problemsRoutes } from '@/modules/problems';
 import { reportsRoutes } from '@/modules/reports';
-import { tillReportsRoutes } from '@/modules/till-reports';
 import { pageHeads, seoRoutes } from '@/modules/seo';
 import { servicesRoutes } from '@/modules/services';
 import { therapistsRoutes } from '@/modules/therapists';
+import { tillReportsRoutes } from '@/modules/till-reports';
 import { findLiveAccountToken, findSessionUser } from '@/modules/users';
 import {
   accountMeRoutes,

@@ -1,5 +1,5 @@
-import { dayCloses, invoices, orders, saleEntries, sales, therapists } from '@/db/schema';
 import type { Database } from '@/db/client';
+import { dayCloses, invoices, orders, saleEntries, sales, therapists } from '@/db/schema';
 
 type EntryInput = Partial<typeof saleEntries.$inferInsert> & {
   kind: (typeof saleEntries.$inferInsert)['kind'];
@@ -75,9 +75,13 @@ export function tillLedger(db: Database) {
       return row!;
     },
     async closed(day: string, cashExpectedFils = 0) {
-      await db
-        .insert(dayCloses)
-        .values({ businessDay: day, cashExpectedFils, cashCountedFils: cashExpectedFils, report: {}, recordedByName: 'Desk' });
+      await db.insert(dayCloses).values({
+        businessDay: day,
+        cashExpectedFils,
+        cashCountedFils: cashExpectedFils,
+        report: {},
+        recordedByName: 'Desk',
+      });
     },
   };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { type ZCloseDayRequest, ZLedgerKind, ZPaymentMethod } from './till';
 import { tillIssues as t } from './issue-texts';
+import { type ZCloseDayRequest, ZLedgerKind, ZPaymentMethod } from './till';
 
 /**
  * The till's reports (issue 29): a therapist's tips, the audit trail, and the CSV downloads' ranges. A day

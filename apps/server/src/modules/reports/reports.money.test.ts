@@ -13,27 +13,79 @@ describe.each(databaseKinds)("the till's money in the reports on %s", (kind) => 
     const ledger = tillLedger(ctx.database.db);
     const elena = await ledger.therapist('Elena');
     const sofia = await ledger.therapist('Sofia');
-    const paid = await ledger.sale((await ledger.order('=HYPERLINK("http://evil","x")')).id, new Date('2031-03-04T08:00:00Z'));
-    await ledger.entry(paid.id, { kind: 'line', amountFils: 21_000, businessDay: '2031-03-04', description: 'Cut, wash & "blow"\ndry' });
+    const paid = await ledger.sale(
+      (await ledger.order('=HYPERLINK("http://evil","x")')).id,
+      new Date('2031-03-04T08:00:00Z'),
+    );
+    await ledger.entry(paid.id, {
+      kind: 'line',
+      amountFils: 21_000,
+      businessDay: '2031-03-04',
+      description: 'Cut, wash & "blow"\ndry',
+    });
     await ledger.entry(paid.id, { kind: 'tip', amountFils: 1_000, therapistId: elena.id, businessDay: '2031-03-04' });
-    const card = await ledger.entry(paid.id, { kind: 'payment', amountFils: 22_000, method: 'card', businessDay: '2031-03-04', reference: '+123' });
-    await ledger.entry(paid.id, { kind: 'refund', amountFils: 5_250, method: 'card', refersTo: card.id, reason: 'Short', businessDay: '2031-03-20' });
+    const card = await ledger.entry(paid.id, {
+      kind: 'payment',
+      amountFils: 22_000,
+      method: 'card',
+      businessDay: '2031-03-04',
+      reference: '+123',
+    });
+    await ledger.entry(paid.id, {
+      kind: 'refund',
+      amountFils: 5_250,
+      method: 'card',
+      refersTo: card.id,
+      reason: 'Short',
+      businessDay: '2031-03-20',
+    });
     const invoice = await ledger.invoice(paid.id, {
-      series: 'invoice', number: 7, kind: 'tax-invoice', supplyDate: '2031-03-04', totalFils: 21_000, vatFils: 1_000, tipsFils: 1_000,
+      series: 'invoice',
+      number: 7,
+      kind: 'tax-invoice',
+      supplyDate: '2031-03-04',
+      totalFils: 21_000,
+      vatFils: 1_000,
+      tipsFils: 1_000,
       customerName: '=HYPERLINK("http://evil","x")',
     });
     await ledger.invoice(paid.id, {
-      series: 'credit-note', number: 2, kind: 'credit-note', supplyDate: '2031-03-20', totalFils: 5_250, vatFils: 250, refersTo: invoice.id,
+      series: 'credit-note',
+      number: 2,
+      kind: 'credit-note',
+      supplyDate: '2031-03-20',
+      totalFils: 5_250,
+      vatFils: 250,
+      refersTo: invoice.id,
     });
     const open = await ledger.sale((await ledger.order('Omar')).id, new Date('2031-03-30T10:00:00Z'));
     const line = await ledger.entry(open.id, { kind: 'line', amountFils: 30_000, businessDay: '2031-03-30' });
     const extra = await ledger.entry(open.id, { kind: 'line', amountFils: 5_000, businessDay: '2031-03-30' });
-    await ledger.entry(open.id, { kind: 'line-void', amountFils: 5_000, refersTo: extra.id, reason: 'Not done', businessDay: '2031-03-30' });
-    await ledger.entry(open.id, { kind: 'discount', amountFils: 3_000, refersTo: line.id, reason: 'Regular', businessDay: '2031-03-30' });
+    await ledger.entry(open.id, {
+      kind: 'line-void',
+      amountFils: 5_000,
+      refersTo: extra.id,
+      reason: 'Not done',
+      businessDay: '2031-03-30',
+    });
+    await ledger.entry(open.id, {
+      kind: 'discount',
+      amountFils: 3_000,
+      refersTo: line.id,
+      reason: 'Regular',
+      businessDay: '2031-03-30',
+    });
     await ledger.entry(open.id, { kind: 'tip', amountFils: 500, therapistId: sofia.id, businessDay: '2031-03-30' });
     await ledger.entry(open.id, { kind: 'payment', amountFils: 10_000, method: 'cash', businessDay: '2031-03-30' });
     // A receipt (an unregistered salon's) carries no VAT; April's rows belong to April.
-    await ledger.invoice(open.id, { series: 'receipt', number: 1, kind: 'receipt', supplyDate: '2031-03-30', totalFils: 999, vatFils: 0 });
+    await ledger.invoice(open.id, {
+      series: 'receipt',
+      number: 1,
+      kind: 'receipt',
+      supplyDate: '2031-03-30',
+      totalFils: 999,
+      vatFils: 0,
+    });
     await ledger.entry(open.id, { kind: 'payment', amountFils: 1_000, method: 'cash', businessDay: '2031-04-01' });
     return { elena, sofia };
   }
@@ -98,7 +150,9 @@ describe.each(databaseKinds)("the till's money in the reports on %s", (kind) => 
       headers: admin,
     });
     const rows = documents.body.replace(/^\uFEFF/, '').split('\r\n');
-    expect(rows[0]).toBe('number,kind,issued_at,supply_date,sale_id,customer,customer_trn,refers_to,net_aed,vat_aed,total_aed,tips_aed');
+    expect(rows[0]).toBe(
+      'number,kind,issued_at,supply_date,sale_id,customer,customer_trn,refers_to,net_aed,vat_aed,total_aed,tips_aed',
+    );
     expect(rows.slice(1, -1).map((row) => row.split(',')[0])).toEqual(['INV-000007', 'CN-000002', 'RCT-000001']);
     expect(rows[1]).toMatch(/,200\.00,10\.00,210\.00,10\.00$/);
     expect(rows[2]).toMatch(/,INV-000001,50\.00,2\.50,52\.50,0\.00$/);
@@ -117,6 +171,8 @@ describe.each(databaseKinds)("the till's money in the reports on %s", (kind) => 
     expect((await get('/api/reports/sales.csv?from=2032-01-01&to=2032-12-31')).statusCode).toBe(200);
     const desk = await registerAndLogin(ctx.app);
     await ctx.database.db.update(users).set({ role: 'reception' }).where(eq(users.id, desk.userId));
-    expect((await get('/api/reports/sales.csv?from=2031-03-01&to=2031-03-31', bearer(desk.token))).statusCode).toBe(403);
+    expect((await get('/api/reports/sales.csv?from=2031-03-01&to=2031-03-31', bearer(desk.token))).statusCode).toBe(
+      403,
+    );
   });
 });

@@ -35,7 +35,12 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
           .send(body);
       },
     );
-  csvDownload('/reports/sales.csv', "The till's ledger rows of a range of business days, as CSV (admin)", 'sales', salesCsv);
+  csvDownload(
+    '/reports/sales.csv',
+    "The till's ledger rows of a range of business days, as CSV (admin)",
+    'sales',
+    salesCsv,
+  );
   csvDownload(
     '/reports/invoices.csv',
     'The invoices and credit notes supplied in a range of days, as CSV (admin)',

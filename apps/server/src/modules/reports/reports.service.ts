@@ -1,8 +1,8 @@
 import { type TMonthlyReport, zonedTimeToUtc } from '@salon/shared';
 import type { Database } from '@/db/client';
 import type { AnswerView } from '@/lib/catalog-text';
-import { presentMonthlyReport } from './reports.presenter';
 import { monthMoney } from './reports.money.repository';
+import { presentMonthlyReport } from './reports.presenter';
 import { monthFigures } from './reports.repository';
 
 /** The month `YYYY-MM` on the salon's calendar: from its first midnight to the next month's. */
@@ -19,6 +19,10 @@ export async function monthlyReport(
   const to = zonedTimeToUtc(next, timeZone);
   const figures = await monthFigures(db, from, to, timeZone);
   const lastDay = new Date(Date.UTC(year, monthNumber, 0)).getUTCDate();
-  const money = await monthMoney(db, { from: `${month}-01`, to: `${month}-${String(lastDay).padStart(2, '0')}` }, { from, to });
+  const money = await monthMoney(
+    db,
+    { from: `${month}-01`, to: `${month}-${String(lastDay).padStart(2, '0')}` },
+    { from, to },
+  );
   return { ...presentMonthlyReport(month, first, figures, view), money };
 }

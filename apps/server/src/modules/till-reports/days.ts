@@ -22,7 +22,8 @@ export function addDays(day: string, days: number): string {
 }
 
 /** Days from `from` to `to`, both counted (1 for one day). */
-export const daysIn = (from: string, to: string) => Math.round((utcOf(to).getTime() - utcOf(from).getTime()) / 86_400_000) + 1;
+export const daysIn = (from: string, to: string) =>
+  Math.round((utcOf(to).getTime() - utcOf(from).getTime()) / 86_400_000) + 1;
 
 export const salonToday = (timeZone: string, now = new Date()) => zonedDateKey(now, timeZone);
 

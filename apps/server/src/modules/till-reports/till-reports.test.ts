@@ -1,10 +1,10 @@
-import { salonToday } from '@/modules/till-reports';
 import { databaseKinds, useTestApp } from '@test/helpers/test-app';
 import { tillLedger } from '@test/helpers/till-ledger';
 import { adminHeaders, bearer, registerAndLogin } from '@test/helpers/users';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { dayCloses, tillAudit, users } from '@/db/schema';
+import { salonToday } from '@/modules/till-reports';
 
 const DAY = '2026-03-10';
 
@@ -26,7 +26,13 @@ describe.each(databaseKinds)('the till reports on %s', (kind) => {
     const sale = await ledger.sale(order.id);
     await ledger.entry(sale.id, { kind: 'line', amountFils: 20_000, businessDay: day, therapistId: elena.id });
     const wrong = await ledger.entry(sale.id, { kind: 'line', amountFils: 10_000, businessDay: day });
-    await ledger.entry(sale.id, { kind: 'line-void', amountFils: 10_000, refersTo: wrong.id, reason: 'Wrong', businessDay: day });
+    await ledger.entry(sale.id, {
+      kind: 'line-void',
+      amountFils: 10_000,
+      refersTo: wrong.id,
+      reason: 'Wrong',
+      businessDay: day,
+    });
     await ledger.entry(sale.id, { kind: 'discount', amountFils: 1_000, reason: 'Regular', businessDay: day });
     await ledger.entry(sale.id, { kind: 'tip', amountFils: 1_500, therapistId: elena.id, businessDay: day });
     const cash = await ledger.entry(sale.id, { kind: 'payment', amountFils: 10_000, method: 'cash', businessDay: day });
@@ -83,7 +89,7 @@ describe.each(databaseKinds)('the till reports on %s', (kind) => {
     invoices: 1,
   });
 
-  it("adds a day up from its ledger rows and documents, live until it is closed, then frozen", async () => {
+  it('adds a day up from its ledger rows and documents, live until it is closed, then frozen', async () => {
     const { ledger, elena, sale } = await dayOfBusiness();
     const desk = await receptionHeaders();
     const live = await ctx.app.inject({ method: 'GET', url: `/api/till/days/${DAY}`, headers: desk });
@@ -112,7 +118,9 @@ describe.each(databaseKinds)('the till reports on %s', (kind) => {
     expect(audit!.detail).toEqual({ day: DAY, cashExpectedFils: 8_000, cashCountedFils: 7_900, differenceFils: -100 });
 
     // The day refuses new rows (the trigger); rows of the next day leave its report as it was.
-    await expect(ledger.entry(sale.id, { kind: 'tip', amountFils: 100, therapistId: elena.id, businessDay: DAY })).rejects.toThrow();
+    await expect(
+      ledger.entry(sale.id, { kind: 'tip', amountFils: 100, therapistId: elena.id, businessDay: DAY }),
+    ).rejects.toThrow();
     await ledger.entry(sale.id, { kind: 'payment', amountFils: 500, method: 'cash', businessDay: '2026-03-11' });
     const later = await ctx.app.inject({ method: 'GET', url: `/api/till/days/${DAY}`, headers: desk });
     expect(later.json()).toEqual(report);
@@ -141,8 +149,12 @@ describe.each(databaseKinds)('the till reports on %s', (kind) => {
     const desk = await receptionHeaders();
     const close = (day: string, payload: object) =>
       ctx.app.inject({ method: 'POST', url: `/api/till/days/${day}/close`, headers: desk, payload });
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/till/days/2026-3-10', headers: desk })).statusCode).toBe(400);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/till/days/2026-02-30', headers: desk })).statusCode).toBe(400);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/till/days/2026-3-10', headers: desk })).statusCode).toBe(
+      400,
+    );
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/till/days/2026-02-30', headers: desk })).statusCode).toBe(
+      400,
+    );
     expect((await close('2026-02-30', { cashCountedFils: 0 })).statusCode).toBe(400);
     const future = await close('2099-01-01', { cashCountedFils: 0 });
     expect(future.statusCode).toBe(400);
@@ -162,7 +174,7 @@ describe.each(databaseKinds)('the till reports on %s', (kind) => {
     expect(closedToday.json()).toMatchObject({ day: today, closed: true, salesFils: 0, cashDifferenceFils: 0 });
   });
 
-  it("shows a therapist their own tips per day over a bounded range, the current month by default", async () => {
+  it('shows a therapist their own tips per day over a bounded range, the current month by default', async () => {
     const ledger = tillLedger(ctx.database.db);
     const account = await registerAndLogin(ctx.app, { name: 'Elena Account' });
     await ctx.database.db.update(users).set({ role: 'therapist' }).where(eq(users.id, account.userId));
@@ -210,13 +222,23 @@ describe.each(databaseKinds)('the till reports on %s', (kind) => {
       payload: { cashCountedFils: 0 },
     });
     for (let i = 0; i < 55; i += 1) {
-      await ledger.entry(sale.id, { kind: 'tip', amountFils: 100 + i, therapistId: (await ledger.therapist(`T${i}`)).id, businessDay: '2026-03-13' });
+      await ledger.entry(sale.id, {
+        kind: 'tip',
+        amountFils: 100 + i,
+        therapistId: (await ledger.therapist(`T${i}`)).id,
+        businessDay: '2026-03-13',
+      });
     }
     const admin = await adminHeaders(ctx.app);
     const first = (await ctx.app.inject({ method: 'GET', url: '/api/till/audit', headers: admin })).json();
     expect(first.items).toHaveLength(50);
     expect(first.hasMore).toBe(true);
-    expect(first.items[0]).toMatchObject({ source: 'ledger', action: 'tip', amountFils: 154, businessDay: '2026-03-13' });
+    expect(first.items[0]).toMatchObject({
+      source: 'ledger',
+      action: 'tip',
+      amountFils: 154,
+      businessDay: '2026-03-13',
+    });
     const times = first.items.map((row: { createdAt: string }) => row.createdAt);
     expect([...times].sort().reverse()).toEqual(times);
     const second = (await ctx.app.inject({ method: 'GET', url: '/api/till/audit?page=2', headers: admin })).json();
@@ -226,7 +248,9 @@ describe.each(databaseKinds)('the till reports on %s', (kind) => {
     expect(second.items.filter((row: { source: string }) => row.source === 'till')).toMatchObject([
       { action: 'day-closed', detail: { day: '2026-03-12' }, amountFils: null },
     ]);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/till/audit?page=0', headers: admin })).statusCode).toBe(400);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/till/audit?page=0', headers: admin })).statusCode).toBe(
+      400,
+    );
     const desk = await receptionHeaders();
     expect((await ctx.app.inject({ method: 'GET', url: '/api/till/audit', headers: desk })).statusCode).toBe(403);
   });
