@@ -32,7 +32,8 @@ export async function monthMoney(
     ),
     month_entries as (
       select e.sale_id, e.id, e.kind, e.amount_fils, e.refers_to
-      from sales s join sale_entries e on e.sale_id = s.id
+      from sales s
+      cross join lateral (select * from sale_entries e where e.sale_id = s.id offset 0) e
       where s.created_at >= ${created.from} and s.created_at < ${created.to}
     ),
     voided as (select refers_to as id from month_entries where kind = 'line-void'),
@@ -47,10 +48,11 @@ export async function monthMoney(
     ),
     docs as (
       select i.kind, (i.document -> 'totals' ->> 'netFils')::bigint as net, i.vat_fils as vat
-      from invoices i left join invoices corrected on corrected.id = i.refers_to
+      from invoices i
       where i.supply_date between ${days.from}::date and ${days.to}::date
         and (i.kind in ('tax-invoice', 'simplified-tax-invoice')
-             or (i.kind = 'credit-note' and corrected.kind in ('tax-invoice', 'simplified-tax-invoice')))
+             or (i.kind = 'credit-note'
+                 and (select c.kind from invoices c where c.id = i.refers_to) in ('tax-invoice', 'simplified-tax-invoice')))
     )
     select
       (select coalesce(json_agg(json_build_object('method', method, 'paymentsFils', payments, 'refundsFils', refunds)
