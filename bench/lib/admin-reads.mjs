@@ -19,6 +19,11 @@ function addDays(dayKey, days) {
   return date.toISOString().slice(0, 10);
 }
 
+/** 'YYYY-MM' of the month before the one of `dayKey`. */
+function lastMonth(dayKey) {
+  return addDays(`${dayKey.slice(0, 7)}-01`, -1).slice(0, 7);
+}
+
 /** The month grid the overview's calendar shows: from the Sunday on or before the 1st, six weeks. */
 export function monthGrid(today) {
   const first = `${today.slice(0, 7)}-01`;
@@ -56,6 +61,14 @@ export function adminReads(fixtures, now = new Date()) {
     ['problems pending q=refund', '/api/problems?status=pending&q=refund'],
     ['therapist (4 weeks of slots)', `/api/therapists/${fixtures.therapistId}`],
     ['monthly report', `/api/reports/monthly?month=${today.slice(0, 7)}`],
+    // The till (issue 29): a whole month's money and VAT, a closed day's frozen Z report, yesterday's live.
+    ['monthly report (last month)', `/api/reports/monthly?month=${lastMonth(today)}`],
+    ...(fixtures.till
+      ? [
+          [`till day ${fixtures.till.closedDay} (closed)`, `/api/till/days/${fixtures.till.closedDay}`],
+          [`till day ${fixtures.till.openDay} (open, live)`, `/api/till/days/${fixtures.till.openDay}`],
+        ]
+      : []),
     ['bookings on days off', '/api/closures/bookings'],
     ['services', '/api/services'],
     ['categories', '/api/categories'],

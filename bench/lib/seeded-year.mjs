@@ -2,6 +2,7 @@
 // the checks a sound seed passes, the values the reads look for, and an admin session to read as.
 import { SignJWT } from 'jose';
 import { INVARIANTS } from './large-salon.mjs';
+import { ledgerFixtures } from './year-of-ledger.mjs';
 
 /**
  * What a seeded history must never show; each query lists the rows that break it. Overlapping reserved
@@ -11,6 +12,12 @@ export const HISTORY_CHECKS = {
   'reserved slot without a live order item': INVARIANTS['reserved slot without a live order item'],
   'slot in two live orders': INVARIANTS['slot in two live orders'],
   'order without items': INVARIANTS['order without items'],
+  'sale paid more than it comes to': `select s.id from sales s join sale_entries e on e.sale_id = s.id group by s.id
+     having sum(case when e.kind in ('line', 'tip') then e.amount_fils when e.kind = 'payment' then -e.amount_fils
+                     else 0 end) < 0`,
+  'invoice numbers with a gap': `select series from invoices group by series having max(number) <> count(*)`,
+  'ledger row on a day closed before it': `select e.id from sale_entries e join day_closes c on c.business_day = e.business_day
+     where e.created_at > c.closed_at`,
   'order whose total is not the sum of its items': `select o.id from orders o
      left join (select order_id, sum(price) as total from order_items group by order_id) t on t.order_id = o.id
      where o.total <> coalesce(t.total, 0)`,
@@ -45,6 +52,7 @@ export async function yearFixtures(query) {
     // A phone as staff type it from a call: its last nine digits, which every way of writing it contains.
     phoneDigits: busiest.phone.replace(/\D/g, '').slice(-9),
     therapistId: (await query(`select id from therapists order by length(name), name limit 1`))[0].id,
+    till: await ledgerFixtures(query),
   };
 }
 

@@ -19,6 +19,7 @@ import {
   SURNAMES,
   sqlArray,
 } from './year-of-history-words.mjs';
+import { ledgerSql } from './year-of-ledger.mjs';
 
 /** The salon's zone: the history's opening hours and days are the salon's, as the dashboard shows them. */
 export const SALON_TIME_ZONE = 'Asia/Dubai';
@@ -204,6 +205,8 @@ export function historySql(scale) {
                from generate_series(1, ${problems}) as i) as drawn
          left join year_customers c on c.n = drawn.customer_n`,
     ],
+    // The till's year: sales, ledger, invoices and closed days of the past orders (year-of-ledger.mjs).
+    ...ledgerSql(SALON_TIME_ZONE),
     ['statistics', 'analyze'],
   ];
 }

@@ -12,6 +12,7 @@ import { reportsRoutes } from '@/modules/reports';
 import { pageHeads, seoRoutes } from '@/modules/seo';
 import { servicesRoutes } from '@/modules/services';
 import { therapistsRoutes } from '@/modules/therapists';
+import { tillReportsRoutes } from '@/modules/till-reports';
 import { findLiveAccountToken, findSessionUser } from '@/modules/users';
 import {
   accountMeRoutes,
@@ -212,6 +213,7 @@ export async function buildApp({
       await api.register(ordersDashboardRoutes);
       await api.register(problemsRoutes);
       await api.register(reportsRoutes);
+      await api.register(tillReportsRoutes);
       await api.register(waitlistRoutes, { ordersDepsOf });
     },
     { prefix: '/api' },
