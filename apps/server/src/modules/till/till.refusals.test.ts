@@ -2,6 +2,7 @@ import { zonedDateKey } from '@salon/shared';
 import { databaseKinds, useTestApp } from '@test/helpers/test-app';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { rowsOf } from '@/db/client';
 import { dayCloses, saleEntries } from '@/db/schema';
 import { nextDay } from './business-day';
 import { key, ledgerCounts, onSale, startedSale } from './till.fixtures';
@@ -187,9 +188,9 @@ describe.each(databaseKinds)('the till refuses bad input on %s', (kind) => {
       message: 'That business day is closed: nothing more can be recorded on it',
     });
     expect(await ledgerCounts(ctx)).toEqual(before);
-    expect(
-      (await ctx.database.db.execute(sql`select 1 from sale_entries where business_day = ${today} and kind = 'tip'`))
-        .rows,
-    ).toEqual([]);
+    const onClosedDay = await ctx.database.db.execute(
+      sql`select 1 from sale_entries where business_day = ${today} and kind = 'tip'`,
+    );
+    expect(rowsOf(onClosedDay)).toEqual([]);
   });
 });
