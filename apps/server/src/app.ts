@@ -12,6 +12,7 @@ import { reportsRoutes } from '@/modules/reports';
 import { pageHeads, seoRoutes } from '@/modules/seo';
 import { servicesRoutes } from '@/modules/services';
 import { therapistsRoutes } from '@/modules/therapists';
+import { tillRoutes } from '@/modules/till';
 import { tillReportsRoutes } from '@/modules/till-reports';
 import { findLiveAccountToken, findSessionUser } from '@/modules/users';
 import {
@@ -215,6 +216,7 @@ export async function buildApp({
       await api.register(reportsRoutes);
       await api.register(tillReportsRoutes);
       await api.register(waitlistRoutes, { ordersDepsOf });
+      await api.register(tillRoutes);
     },
     { prefix: '/api' },
   );
