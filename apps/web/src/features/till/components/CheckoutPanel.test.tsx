@@ -148,6 +148,8 @@ describe('the desk checkout', () => {
     // The rest by card: prefilled with the new due, the terminal's reference asked for.
     const rest = screen.getByLabelText('Amount (AED)') as HTMLInputElement;
     expect(rest.value).toBe('80');
+    // The keyboard stays on the next payment's amount.
+    expect(document.activeElement).toBe(rest);
     await userEvent.click(screen.getByRole('radio', { name: 'Card' }));
     await userEvent.click(screen.getByRole('button', { name: 'Record payment' }));
     expect(await screen.findByText("Please enter the card terminal's reference")).toBeTruthy();
@@ -155,6 +157,8 @@ describe('the desk checkout', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Record payment' }));
 
     expect(await screen.findByText('Payment of AED 80 recorded. The sale is paid.')).toBeTruthy();
+    // The form is gone: the keyboard is on the sale's heading, not thrown to the page's top.
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: /^Sale of / }));
     expect(screen.getByText('Paid', { selector: 'span' })).toBeTruthy();
     expect(screen.getByText('INV-000001')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Print INV-000001' }).getAttribute('href')).toBe(

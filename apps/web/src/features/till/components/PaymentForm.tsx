@@ -1,6 +1,6 @@
 import { PAYMENT_METHODS, type TPaymentMethod, type TSale, ZPaymentRequest } from '@salon/shared';
 import { Banknote } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { TextInput } from '@/components/ui/fields';
@@ -15,6 +15,8 @@ interface PaymentFormProps {
   sale: TSale;
   /** Told once a payment is recorded, with the sale as it is now. */
   onRecorded: (sale: TSale, amountFils: number) => void;
+  /** Mounted again after a part payment: the keyboard stays in the form, on the amount of the next one. */
+  focusAmount?: boolean;
 }
 
 /**
@@ -22,13 +24,17 @@ interface PaymentFormProps {
  * split across methods is several payments; a part payment leaves the rest due. Mounted afresh for each new
  * amount due (its key), so the next payment starts from the new due and a new idempotency key.
  */
-export function PaymentForm({ orderId, sale, onRecorded }: PaymentFormProps) {
+export function PaymentForm({ orderId, sale, onRecorded, focusAmount = false }: PaymentFormProps) {
   const due = sale.figures.dueFils;
   const [method, setMethod] = useState<TPaymentMethod>('cash');
   const [value, setValue] = useState(aedInputText(due));
   const [reference, setReference] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const headingId = useId();
+  const amountField = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (focusAmount) amountField.current?.focus();
+  }, [focusAmount]);
   const action = useMoneyAction(orderId, `${sale._id}/payments`, (next) => {
     const amount = readAmount(value).fils ?? 0;
     onRecorded(next, amount);
@@ -82,6 +88,7 @@ export function PaymentForm({ orderId, sale, onRecorded }: PaymentFormProps) {
         </fieldset>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextInput
+            ref={amountField}
             label={t.amountLabel()}
             inputMode="decimal"
             autoComplete="off"

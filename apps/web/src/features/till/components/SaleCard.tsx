@@ -1,6 +1,6 @@
 import { formatSalonDateTime, type TSale } from '@salon/shared';
 import { BadgePercent, HandCoins, Plus } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { AlertRegion } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { StatusBadge } from '@/components/ui/StatusBadge';
@@ -32,6 +32,8 @@ export function SaleCard({ orderId, sale, isAdmin }: { orderId: string; sale: TS
   const editable = !view.invoiced;
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [announcement, setAnnouncement] = useState<string | null>(null);
+  const [paying, setPaying] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
   const close = () => setDialog(null);
 
   return (
@@ -40,7 +42,7 @@ export function SaleCard({ orderId, sale, isAdmin }: { orderId: string; sale: TS
       className="rounded-3xl border border-blush-200/80 bg-white p-4 shadow-sm sm:p-5"
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 id={headingId} className="text-xl text-espresso">
+        <h3 id={headingId} ref={heading} tabIndex={-1} className="text-xl text-espresso outline-none">
           {t.saleHeading({ date: isolate(formatSalonDateTime(sale.createdAt, SALON_TIME_ZONE)) })}
         </h3>
         <StatusBadge tone={STATUS_TONES[sale.status]}>{statusLabel(sale.status)}</StatusBadge>
@@ -97,13 +99,18 @@ export function SaleCard({ orderId, sale, isAdmin }: { orderId: string; sale: TS
             key={sale.figures.dueFils}
             orderId={orderId}
             sale={sale}
-            onRecorded={(next, amount) =>
+            focusAmount={paying}
+            onRecorded={(next, amount) => {
+              const paid = next.figures.dueFils === 0;
               setAnnouncement(
-                next.figures.dueFils === 0
+                paid
                   ? t.paidInFull({ amount: formatFils(amount) })
                   : t.paymentRecorded({ amount: formatFils(amount), due: formatFils(next.figures.dueFils) }),
-              )
-            }
+              );
+              setPaying(!paid);
+              // The form leaves with the last payment: the keyboard goes to the sale, not to the page's top.
+              if (paid) heading.current?.focus();
+            }}
           />
         </div>
       )}
