@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAed, priceView } from './format-money';
+import { formatAed, formatFils, priceView } from './format-money';
 
 describe('price display', () => {
   it('shows the discounted price an order charges, to the fils, and saves the difference', () => {
@@ -13,5 +13,15 @@ describe('price display', () => {
     expect(formatAed(150)).toBe('AED 150');
     expect(formatAed(1200)).toBe('AED 1,200');
     expect(formatAed(99.5)).toBe('AED 99.50');
+  });
+});
+
+describe('fils display (the till)', () => {
+  it('writes whole fils as AED, to the fils, without float noise', () => {
+    expect(formatFils(15_000)).toBe('AED 150');
+    expect(formatFils(9_950)).toBe('AED 99.50');
+    expect(formatFils(1)).toBe('AED 0.01');
+    expect(formatFils(123_456_789)).toBe('AED 1,234,567.89');
+    expect(formatFils(0)).toBe('AED 0');
   });
 });

@@ -1,4 +1,4 @@
-import { CURRENCY, discountedPrice, roundMoney } from '@salon/shared';
+import { aedFromFils, CURRENCY, discountedPrice, roundMoney } from '@salon/shared';
 import { INTL_LOCALE, LOCALE } from '@/lib/locale';
 
 const aedFormat = (fractionDigits: number) =>
@@ -20,6 +20,14 @@ const aedCents = aedFormat(2);
 export function formatAed(amount: number): string {
   const text = (Number.isInteger(amount) ? aedWhole : aedCents).format(amount);
   return LOCALE === 'en' ? text.replace(/\u00a0/g, ' ') : text;
+}
+
+/**
+ * Whole fils (the till's integers, issue 29) as AED, written as `formatAed` writes them: 'AED 150', 'AED 99.50',
+ * '−AED 10' for a negative. The division is for `Intl` only; no arithmetic is done on its result.
+ */
+export function formatFils(fils: number): string {
+  return formatAed(aedFromFils(fils));
 }
 
 export interface PriceView {

@@ -16,6 +16,7 @@ import { OrdersPanel } from '@/features/orders';
 import { OverviewPanel, overviewQueries } from '@/features/overview';
 import { ProblemsPanel } from '@/features/problems';
 import { TherapistsPanel } from '@/features/therapists';
+import { CheckoutLink } from '@/features/till';
 import { UsersPanel } from '@/features/users';
 import { ServiceWaitlistLink } from '@/features/waitlist';
 import { adminOrderKeys, adminUserKeys, catalogKeys, hoursKeys, problemKeys } from '@/lib/query-keys';
@@ -52,7 +53,8 @@ const TABS: Record<DashboardTab, TabSpec> = {
     icon: LayoutDashboard,
     label: dashboardText.tabOverview,
     queries: overviewQueries(),
-    panel: () => <OverviewPanel />,
+    // Each order of a day's list gets the till's Checkout (issue 29).
+    panel: () => <OverviewPanel orderAction={(order) => <CheckoutLink {...order} />} />,
   },
   orders: {
     icon: ShoppingBag,

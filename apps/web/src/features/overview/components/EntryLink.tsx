@@ -2,6 +2,7 @@ import { formatSalonTime } from '@salon/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { CalendarEntry } from '@/features/orders';
+import { cx } from '@/lib/cx';
 import { SALON_TIME_ZONE } from '@/lib/salon-time-zone';
 import { overviewText as t } from '../overview-messages';
 
@@ -24,14 +25,16 @@ const LOOKS = {
 export function EntryLink({
   entry,
   look,
+  className,
   children,
 }: {
   entry: CalendarEntry;
   look: keyof typeof LOOKS;
+  className?: string;
   children: ReactNode;
 }) {
   return (
-    <Link to={`/dashboard/orders/${entry.orderId}`} className={LOOKS[look].link}>
+    <Link to={`/dashboard/orders/${entry.orderId}`} className={cx(LOOKS[look].link, className)}>
       <span className={LOOKS[look].time}>
         <bdi>
           {t.timeRange({

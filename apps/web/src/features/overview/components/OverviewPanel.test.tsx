@@ -1,4 +1,4 @@
-import type { TTherapist } from '@salon/shared';
+import type { TAdminAppointment, TTherapist } from '@salon/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakePage, requestedUrls, serveApi } from '@/test/api-server';
 import { appointment } from '@/test/appointment-fixtures';
 import { SERVICES, THERAPISTS } from '@/test/catalog-fixtures';
+import type { OrderAction } from './DayAppointmentsModal';
 import { OverviewPanel } from './OverviewPanel';
 
 // 07:30 in Dubai on Tuesday 10 June 2025, whatever the machine's zone.
@@ -32,7 +33,11 @@ const BUSY_DAY = {
   appointments: ['05:00', '06:00', '07:00'].map((time) => appointment(`2025-06-12T${time}:00.000Z`)),
 };
 
-function renderOverview(url = '/dashboard', onDaysOff: unknown[] = []) {
+function renderOverview(
+  url = '/dashboard',
+  onDaysOff: unknown[] = [],
+  { orderAction, dayList }: { orderAction?: OrderAction; dayList?: TAdminAppointment[] } = {},
+) {
   const requests = serveApi({
     '/api/closures/bookings': onDaysOff,
     '/api/therapists': [therapist(THERAPISTS.aisha), therapist(THERAPISTS.elena)],
@@ -43,10 +48,12 @@ function renderOverview(url = '/dashboard', onDaysOff: unknown[] = []) {
         ? fakePage([TODAY])
         : params.get('reservedOnly') === 'true'
           ? fakePage([TODAY], 60)
-          : fakePage([...BUSY_DAY.appointments, appointment('2025-06-12T08:00:00.000Z')], 5),
+          : fakePage(dayList ?? [...BUSY_DAY.appointments, appointment('2025-06-12T08:00:00.000Z')], 5),
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/dashboard', element: <OverviewPanel /> }], { initialEntries: [url] });
+  const router = createMemoryRouter([{ path: '/dashboard', element: <OverviewPanel orderAction={orderAction} /> }], {
+    initialEntries: [url],
+  });
   render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
@@ -131,6 +138,33 @@ describe('overview tab', () => {
     // The next month asks for its own grid.
     await user.click(screen.getByRole('button', { name: 'Next month' }));
     await waitFor(() => expect(asked('/api/orders/calendar').at(-1)).toEqual({ from: '2025-06-29', to: '2025-08-02' }));
+  });
+
+  it('puts the app’s action (the till’s Checkout) beside each order of a day once, and none beside a cancelled one', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
+    vi.setSystemTime(NOW);
+    const user = userEvent.setup();
+    const twoServices = '00000000-0000-4000-8000-00000000aaaa';
+    const dayList = [
+      appointment('2025-06-12T05:00:00.000Z', { orderId: twoServices }),
+      appointment('2025-06-12T06:00:00.000Z', { orderId: twoServices }),
+      appointment('2025-06-12T07:00:00.000Z', { status: 'cancelled' }),
+      appointment('2025-06-12T08:00:00.000Z'),
+    ];
+    const actions: string[] = [];
+    renderOverview('/dashboard', [], {
+      dayList,
+      orderAction: ({ orderId, orderName }) => {
+        actions.push(orderId);
+        return <button type="button">{`Checkout ${orderName}`}</button>;
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: '+2 more appointments' }));
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(dialog).getAllByRole('link')).toHaveLength(4));
+    const checkouts = within(dialog).getAllByRole('button', { name: /^Checkout / });
+    expect(checkouts).toHaveLength(2);
+    expect(new Set(actions)).toEqual(new Set([twoServices, dayList[3]!.orderId]));
   });
 
   it('filters the reserved list on the server, with the catalog’s therapists and services as choices', async () => {

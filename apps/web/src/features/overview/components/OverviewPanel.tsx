@@ -17,7 +17,7 @@ import { useRefresh } from '@/lib/use-refresh';
 import { useCalendarDays } from '../api/overview';
 import { overviewText as t } from '../overview-messages';
 import { anchorForView, type CalendarView, calendarCells, calendarRange, monthOf, shiftAnchor } from './calendar-model';
-import { DayAppointmentsModal } from './DayAppointmentsModal';
+import { DayAppointmentsModal, type OrderAction } from './DayAppointmentsModal';
 import { OrdersCalendar } from './OrdersCalendar';
 import { ReservedAppointments } from './ReservedAppointments';
 import { TherapistOverview } from './TherapistOverview';
@@ -41,8 +41,11 @@ export const overviewQueries = () => [
   hoursKeys.bookingsOnDaysOff,
 ];
 
-/** The overview tab (admin spec §2): the orders calendar, today's therapists, reserved appointments, reports. */
-export function OverviewPanel() {
+/**
+ * The overview tab (admin spec §2): the orders calendar, today's therapists, reserved appointments, reports.
+ * `orderAction` is what the app puts beside each order of a day's list (the till's Checkout).
+ */
+export function OverviewPanel({ orderAction }: { orderAction?: OrderAction } = {}) {
   const now = useNow();
   const todayKey = zonedDateKey(now, TZ);
   const therapists = useTherapists();
@@ -140,6 +143,7 @@ export function OverviewPanel() {
             setDialogDay(listedDay);
           }}
           onClose={() => setListedDay(null)}
+          orderAction={orderAction}
         />
       )}
       {dialogDay && (

@@ -1,5 +1,6 @@
 import { formatSalonDateTime, ORDER_DASHBOARD_MESSAGES, type TOrder, timeZoneCity } from '@salon/shared';
 import { ArrowLeft, SearchX, Trash2, UserRound } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
@@ -30,8 +31,11 @@ function BackToOrders() {
   );
 }
 
-/** /dashboard/orders/:id (admin spec §2 "Order detail"). */
-export function OrderDetail({ id }: { id: string }) {
+/**
+ * /dashboard/orders/:id (admin spec §2 "Order detail"). `checkout` is the till's panel for the order, given by
+ * the route (issue 29): the orders feature does not import the till.
+ */
+export function OrderDetail({ id, checkout }: { id: string; checkout?: (order: TOrder) => ReactNode }) {
   const order = useAdminOrder(id);
   const remove = useDeleteOrder();
   const navigate = useNavigate();
@@ -115,7 +119,10 @@ export function OrderDetail({ id }: { id: string }) {
       </header>
 
       <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
-        <OrderItemsSection order={data} />
+        <div className="min-w-0">
+          <OrderItemsSection order={data} />
+          {checkout?.(data)}
+        </div>
         <aside aria-label={t.orderSummaryLabel()} className="space-y-5">
           <section
             aria-labelledby="order-total-heading"

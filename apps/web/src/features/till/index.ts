@@ -1,0 +1,3 @@
+export { tillKeys } from './api/till-api';
+export { CheckoutLink } from './components/CheckoutLink';
+export { CheckoutPanel } from './components/CheckoutPanel';
