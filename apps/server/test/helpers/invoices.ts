@@ -98,11 +98,11 @@ export const MASSAGE: DocumentLine = {
 /** Writes a sale on an order and its issued document straight into the tables, as the ledger would. */
 export async function issueInvoice(
   db: Database,
-  options: { orderId: string; series?: TInvoiceSeries; number: number; document: TInvoiceDocument; saleId?: string; refersTo?: string },
+  options: { orderId?: string; series?: TInvoiceSeries; number: number; document: TInvoiceDocument; saleId?: string; refersTo?: string },
 ): Promise<{ saleId: string; invoiceId: string }> {
   const saleId =
     options.saleId ??
-    (await db.insert(sales).values({ orderId: options.orderId, recordedByName: 'Reception' }).returning())[0]!.id;
+    (await db.insert(sales).values({ orderId: options.orderId!, recordedByName: 'Reception' }).returning())[0]!.id;
   const [invoice] = await db
     .insert(invoices)
     .values({

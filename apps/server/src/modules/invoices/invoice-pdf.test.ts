@@ -1,33 +1,11 @@
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { HAIRCUT, invoiceDocument, MASSAGE } from '@test/helpers/invoices';
+import { holds, pdfText } from '@test/helpers/pdf-text';
 import { describe, expect, it } from 'vitest';
 import { visualWords } from './bidi-text';
 import { renderInvoicePdf } from './invoice-pdf';
+import { createPdfRenderer } from './invoice-pdf.pool';
 
 const ZONE = 'Asia/Dubai';
-
-/** The PDF's text as a reader (pdf.js) extracts it, page by page, with Arabic put back in logical order. */
-export async function pdfText(bytes: Buffer): Promise<string> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const pdf = await pdfjs.getDocument({ data: new Uint8Array(bytes), useSystemFonts: false }).promise;
-  const pages: string[] = [];
-  for (let number = 1; number <= pdf.numPages; number += 1) {
-    const content = await (await pdf.getPage(number)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join('\n'));
-  }
-  await pdf.destroy();
-  return pages.join('\n');
-}
-
-/**
- * Whether the extracted text holds these words. pdf.js puts right-to-left text back in logical order but
- * places the spaces between Arabic words by the glyphs' gaps, and reverses the two letters a lam-alef ligature
- * maps to: both are undone before comparing, nothing else.
- */
-export function holds(text: string, words: string): boolean {
-  const squeeze = (value: string) => value.replace(/\s+/g, '').replace(/([\u0622\u0623\u0625])\u0644/g, '\u0644$1');
-  return squeeze(text).includes(words.replace(/\s+/g, ''));
-}
 
 describe('visual order for PDFKit', () => {
   it('reverses the words of a right-to-left run, never their letters, and keeps numbers as they are', () => {
@@ -77,11 +55,12 @@ describe('the invoice PDF', () => {
     // 150 + 2 × 99.50 − 10 − 20 = 319.00, VAT within at 5 %: 319 × 5 / 105 = 15.19.
     expect(document.totals.grossFils).toBe(31_900);
     expect(document.totals.vatFils).toBe(1519);
-    expect(text).toContain('Total including VAT: AED 319.00');
-    expect(text).toContain('VAT: AED 15.19');
-    expect(text).toContain('AED 25.00');
-    expect(holds(text, 'الإجمالي شامل الضريبة')).toBe(true);
-    expect(holds(text, '319.00د.إ.')).toBe(true);
+    expect(holds(text, 'Total including VAT: AED 319.00'), 'Total including VAT: AED 319.00').toBe(true);
+    expect(holds(text, 'VAT: AED 15.19'), 'VAT: AED 15.19').toBe(true);
+    expect(holds(text, 'outside the scope of VAT: AED 25.00'), 'outside the scope of VAT: AED 25.00').toBe(true);
+    expect(holds(text, 'الإجمالي شامل الضريبة'), 'الإجمالي شامل الضريبة').toBe(true);
+    // The Arabic amount: pdf.js moves the abbreviation's last full stop, so it is left out here.
+    expect(holds(text, '319.00 د.إ'), 'Arabic total').toBe(true);
   });
 
   it('prints a credit note naming the invoice it corrects and why, and a receipt without VAT', async () => {
@@ -105,21 +84,44 @@ describe('the invoice PDF', () => {
     expect(holds(receipt, 'إيصال')).toBe(true);
     expect(receipt).not.toContain('VAT rate');
     expect(receipt).not.toContain('Total including VAT');
-    expect(receipt).toContain('Total: AED 150.00');
+    expect(holds(receipt, 'Total: AED 150.00')).toBe(true);
   });
 
-  it('renders an invoice of 20 lines without holding the event loop 50 ms', async () => {
-    const lines = Array.from({ length: 20 }, (_, index) => ({ ...(index % 2 ? HAIRCUT : MASSAGE), en: `Treatment ${index + 1} with a longer description for the desk` }));
+  it('renders an invoice of 20 lines off the main thread, which it holds for no more than 50 ms', async () => {
+    const lines = Array.from({ length: 20 }, (_, index) => ({
+      ...(index % 2 ? HAIRCUT : MASSAGE),
+      en: `Treatment ${index + 1} with a longer description for the desk`,
+    }));
     const document = invoiceDocument({ number: 'INV-000043', lines, tipsAed: 10 });
-    await renderInvoicePdf(document, ZONE); // the first render loads the fonts' tables
-    const delay = monitorEventLoopDelay({ resolution: 5 });
-    delay.enable();
-    const started = performance.now();
-    const bytes = await renderInvoicePdf(document, ZONE);
-    const elapsed = performance.now() - started;
-    delay.disable();
-    console.info(`20-line invoice: ${bytes.length} bytes in ${elapsed.toFixed(1)} ms; longest block ${(delay.max / 1e6).toFixed(1)} ms`);
-    expect((await pdfText(bytes)).match(/Treatment \d+/g)).toHaveLength(20);
-    expect(delay.max / 1e6).toBeLessThan(50);
+    // On the main thread, for the record: the reason the server renders on worker threads.
+    await renderInvoicePdf(document, ZONE);
+    const inline = await busyWhile(() => renderInvoicePdf(document, ZONE));
+    const renderer = createPdfRenderer({ threads: 1 });
+    try {
+      await renderer.render(document, ZONE); // the thread starts and loads its fonts
+      const pooled = await busyWhile(() => renderer.render(document, ZONE));
+      console.info(
+        `20-line invoice (${pooled.result.length} bytes): on the main thread ${inline.elapsed.toFixed(0)} ms, ` +
+          `${inline.busy.toFixed(0)} ms of it busy; on a worker ${pooled.elapsed.toFixed(0)} ms, ` +
+          `the main thread busy ${pooled.busy.toFixed(1)} ms`,
+      );
+      expect(pooled.busy).toBeLessThan(50);
+      expect((await pdfText(pooled.result)).match(/Treatment \d+/g)).toHaveLength(20);
+    } finally {
+      await renderer.close();
+    }
   });
 });
+
+/**
+ * How long the work took and how much of that the event loop spent running code rather than waiting
+ * (`eventLoopUtilization`): the time other requests could not be served. A wall-clock probe would count
+ * the time a loaded machine gives other processes.
+ */
+async function busyWhile<T>(work: () => Promise<T>) {
+  const before = performance.eventLoopUtilization();
+  const started = performance.now();
+  const result = await work();
+  const elapsed = performance.now() - started;
+  return { result, elapsed, busy: performance.eventLoopUtilization(before).active };
+}

@@ -35,9 +35,8 @@ const moneyFormats = {
 };
 const plainFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** An amount in AED by Intl, in either language ('AED 262.50', '262.50 د.إ.'). */
-export const formatFils = (fils: number, locale: Locale) =>
-  moneyFormats[locale].format(aedFromFils(fils)).replace(/\u00a0/g, ' ');
+/** An amount in AED by Intl, in either language ('AED 262.50', '262.50 د.إ.'), kept on one line (a no-break space). */
+export const formatFils = (fils: number, locale: Locale) => moneyFormats[locale].format(aedFromFils(fils));
 /** A table's figure: the column's heading says AED. */
 const figure = (fils: number) => plainFormat.format(aedFromFils(fils));
 
@@ -71,7 +70,8 @@ function write(
 function wrap(doc: Doc, text: string, width: number): string[] {
   const lines: string[] = [];
   let current = '';
-  for (const word of text.split(/\s+/).filter(Boolean)) {
+  // Ordinary spaces only: an amount's no-break space keeps 'AED' with its figure.
+  for (const word of text.split(/ +/).filter(Boolean)) {
     const candidate = current ? `${current} ${word}` : word;
     if (current && doc.widthOfString(candidate) > width) {
       lines.push(current);

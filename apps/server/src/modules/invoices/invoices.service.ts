@@ -138,5 +138,10 @@ export async function sendReceipt(
 /** The customer's documents for their data export: what each says, as issued (newest first, bounded). */
 export async function documentsForExport(db: Executor, userId: string) {
   const rows = await repository.customerDocuments(db, userId, 1000);
-  return rows.map((row) => ({ ...summaryOf(row), orderId: row.orderId, document: row.document as TInvoiceDocument }));
+  return rows.map((row) => ({
+    ...summaryOf(row),
+    saleId: row.saleId,
+    orderId: row.orderId,
+    document: row.document as TInvoiceDocument,
+  }));
 }
