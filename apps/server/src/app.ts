@@ -6,6 +6,7 @@ import { categoriesRoutes } from '@/modules/categories';
 import { healthRoutes } from '@/modules/health';
 import { hoursRoutes } from '@/modules/hours';
 import { imagesRoutes } from '@/modules/images';
+import { invoicesRoutes } from '@/modules/invoices';
 import { myAppointmentsRoutes, ordersDashboardRoutes, ordersDepsOf, ordersRoutes } from '@/modules/orders';
 import { problemsRoutes } from '@/modules/problems';
 import { reportsRoutes } from '@/modules/reports';
@@ -20,7 +21,6 @@ import {
   phoneProofRoutes,
   usersAdminRoutes,
 } from '@/modules/users/routes';
-import { invoicesRoutes } from '@/modules/invoices';
 import { passOnSlots, waitlistDepsOf, waitlistRoutes } from '@/modules/waitlist';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';

@@ -123,7 +123,11 @@ export async function customerWorld(ctx: TestContext, admin: { authorization: st
   const paid = await issueInvoice(db, {
     orderId: order._id,
     number: worlds,
-    document: invoiceDocument({ number: printed('invoice', worlds), lines: [HAIRCUT], customer: { name: owner!.name, trn: null } }),
+    document: invoiceDocument({
+      number: printed('invoice', worlds),
+      lines: [HAIRCUT],
+      customer: { name: owner!.name, trn: null },
+    }),
   });
   const tables = [
     users,

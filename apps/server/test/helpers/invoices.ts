@@ -6,8 +6,8 @@ import {
   type TInvoiceSeries,
   UAE_STANDARD_VAT_BASIS_POINTS,
 } from '@salon/shared';
-import { invoices, sales } from '@/db/schema';
 import type { Database } from '@/db/client';
+import { invoices, sales } from '@/db/schema';
 
 /** The salon a test's documents are issued by. */
 export const SELLER = {
@@ -27,7 +27,8 @@ export interface DocumentLine {
 }
 
 const PREFIX: Record<TInvoiceSeries, string> = { invoice: 'INV', 'credit-note': 'CN', receipt: 'RCT' };
-export const printed = (series: TInvoiceSeries, number: number) => `${PREFIX[series]}-${String(number).padStart(6, '0')}`;
+export const printed = (series: TInvoiceSeries, number: number) =>
+  `${PREFIX[series]}-${String(number).padStart(6, '0')}`;
 
 /**
  * A document as the ledger issues it: the lines' figures by the shared `invoiceFigures` (the sale's discount
@@ -98,7 +99,14 @@ export const MASSAGE: DocumentLine = {
 /** Writes a sale on an order and its issued document straight into the tables, as the ledger would. */
 export async function issueInvoice(
   db: Database,
-  options: { orderId?: string; series?: TInvoiceSeries; number: number; document: TInvoiceDocument; saleId?: string; refersTo?: string },
+  options: {
+    orderId?: string;
+    series?: TInvoiceSeries;
+    number: number;
+    document: TInvoiceDocument;
+    saleId?: string;
+    refersTo?: string;
+  },
 ): Promise<{ saleId: string; invoiceId: string }> {
   const saleId =
     options.saleId ??

@@ -70,19 +70,29 @@ export function createPdfRenderer({ threads = 2, idleMs = 60_000, timeoutMs = 30
 
   return {
     render(document, timeZone) {
-      const least = pool.reduce<Thread | undefined>((a, b) => (a && a.pending.size <= b.pending.size ? a : b), undefined);
+      const least = pool.reduce<Thread | undefined>(
+        (a, b) => (a && a.pending.size <= b.pending.size ? a : b),
+        undefined,
+      );
       const thread = least && (least.pending.size === 0 || pool.length >= threads) ? least : start();
       clearTimeout(thread.idle);
       thread.worker.ref();
-      const id = (nextId += 1);
+      nextId += 1;
+      const id = nextId;
       return new Promise<Buffer>((resolve, reject) => {
         const timer = setTimeout(() => {
           thread.pending.delete(id);
           reject(new Error('PDF rendering took too long'));
         }, timeoutMs);
         thread.pending.set(id, {
-          resolve: (bytes) => (clearTimeout(timer), resolve(bytes)),
-          reject: (error) => (clearTimeout(timer), reject(error)),
+          resolve: (bytes) => {
+            clearTimeout(timer);
+            resolve(bytes);
+          },
+          reject: (error) => {
+            clearTimeout(timer);
+            reject(error);
+          },
         });
         thread.worker.postMessage({ id, document, timeZone });
       });

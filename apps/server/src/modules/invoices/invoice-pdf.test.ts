@@ -60,7 +60,7 @@ describe('the invoice PDF', () => {
     expect(holds(text, 'outside the scope of VAT: AED 25.00'), 'outside the scope of VAT: AED 25.00').toBe(true);
     expect(holds(text, 'الإجمالي شامل الضريبة'), 'الإجمالي شامل الضريبة').toBe(true);
     // The Arabic amount: pdf.js moves the abbreviation's last full stop, so it is left out here.
-    expect(holds(text, '319.00 د.إ'), 'Arabic total').toBe(true);
+    expect(holds(text, '319.00 د.إ'), 'the Arabic total').toBe(true);
   });
 
   it('prints a credit note naming the invoice it corrects and why, and a receipt without VAT', async () => {
@@ -77,9 +77,18 @@ describe('the invoice PDF', () => {
         ZONE,
       ),
     );
-    for (const words of ['Credit Note', 'إشعار دائن', 'Corrects invoice: INV-000042', 'يصحح الفاتورة', 'Service not given', '100999888700003'])
+    for (const words of [
+      'Credit Note',
+      'إشعار دائن',
+      'Corrects invoice: INV-000042',
+      'يصحح الفاتورة',
+      'Service not given',
+      '100999888700003',
+    ])
       expect(holds(credit, words), words).toBe(true);
-    const receipt = await pdfText(await renderInvoicePdf(invoiceDocument({ kind: 'receipt', number: 'RCT-000001', lines: [HAIRCUT] }), ZONE));
+    const receipt = await pdfText(
+      await renderInvoicePdf(invoiceDocument({ kind: 'receipt', number: 'RCT-000001', lines: [HAIRCUT] }), ZONE),
+    );
     expect(receipt).toContain('Receipt');
     expect(holds(receipt, 'إيصال')).toBe(true);
     expect(receipt).not.toContain('VAT rate');

@@ -57,7 +57,9 @@ function write(
   const direction = options.direction ?? (hasRtl(text) ? 'rtl' : 'ltr');
   const lines = wrap(doc, text, options.width);
   lines.forEach((line, index) => {
-    doc.text(visualWords(line, direction), x, y + index * size * 1.3, {
+    // The no-break space did its work in `wrap`: PDFKit shapes a line word by word between ordinary spaces,
+    // and an amount joined to Arabic letters would be shaped, digits reversed, as one right-to-left word.
+    doc.text(visualWords(line, direction).replace(/\u00a0/g, ' '), x, y + index * size * 1.3, {
       width: options.width,
       align: options.align ?? (direction === 'rtl' ? 'right' : 'left'),
       lineBreak: false,
@@ -158,7 +160,11 @@ async function table(doc: Doc, document: TInvoiceDocument, withVat: boolean, sta
     align: 'left',
   });
   y += Math.max(headingHeight, SMALL * 2.6) + 4;
-  doc.moveTo(PAGE.margin, y).lineTo(PAGE.margin + CONTENT, y).lineWidth(0.5).stroke();
+  doc
+    .moveTo(PAGE.margin, y)
+    .lineTo(PAGE.margin + CONTENT, y)
+    .lineWidth(0.5)
+    .stroke();
   y += 4;
   for (const line of document.lines) {
     await breathe();
@@ -178,7 +184,11 @@ async function table(doc: Doc, document: TInvoiceDocument, withVat: boolean, sta
     });
     y += en + ar + 4;
   }
-  doc.moveTo(PAGE.margin, y).lineTo(PAGE.margin + CONTENT, y).lineWidth(0.5).stroke();
+  doc
+    .moveTo(PAGE.margin, y)
+    .lineTo(PAGE.margin + CONTENT, y)
+    .lineWidth(0.5)
+    .stroke();
   return y + 6;
 }
 
@@ -235,7 +245,10 @@ export async function renderInvoicePdf(document: TInvoiceDocument, timeZone: str
   y = pair(
     doc,
     'pdf.issued',
-    { en: formatSalonDateTime(document.issuedAt, timeZone, 'en'), ar: formatSalonDateTime(document.issuedAt, timeZone, 'ar') },
+    {
+      en: formatSalonDateTime(document.issuedAt, timeZone, 'en'),
+      ar: formatSalonDateTime(document.issuedAt, timeZone, 'ar'),
+    },
     y,
   );
   y = pair(

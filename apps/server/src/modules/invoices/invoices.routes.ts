@@ -2,8 +2,8 @@ import { ZIdParams, ZInvoice, ZMyInvoices, ZMyInvoicesQuery, ZReceiptSent, ZSend
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { readRoute } from '@/lib/route-shapes';
 import { requestLocale } from '@/lib/request-locale';
+import { readRoute } from '@/lib/route-shapes';
 import { principalOf } from '@/plugins/auth';
 import { createPdfRenderer } from './invoice-pdf.pool';
 import * as service from './invoices.service';

@@ -1,11 +1,11 @@
 import {
+  formatSalonDate,
   type Locale,
+  SALON,
   type TInvoice,
   type TInvoiceDocument,
   type TMyInvoices,
   type TPageQuery,
-  SALON,
-  formatSalonDate,
 } from '@salon/shared';
 import type { Executor } from '@/db/client';
 import { AppError, conflict } from '@/lib/errors';

@@ -1,7 +1,7 @@
 import { SALON, ZInvoice, ZMyInvoices } from '@salon/shared';
 import { HAIRCUT, invoiceDocument, issueInvoice, MASSAGE } from '@test/helpers/invoices';
-import { holds, pdfText } from '@test/helpers/pdf-text';
 import { orderPayload, smallSalon } from '@test/helpers/orders';
+import { holds, pdfText } from '@test/helpers/pdf-text';
 import { startSmtpPeer } from '@test/helpers/smtp';
 import { databaseKinds, useTestApp } from '@test/helpers/test-app';
 import { bearer, registerAndLogin } from '@test/helpers/users';
@@ -48,7 +48,11 @@ describe.each(databaseKinds)('issued documents on %s', (kind) => {
     const first = await issueInvoice(db, {
       orderId: await book(30),
       number: 1,
-      document: invoiceDocument({ number: 'INV-000001', lines: [HAIRCUT, MASSAGE], issuedAt: '2026-11-20T10:00:00.000Z' }),
+      document: invoiceDocument({
+        number: 'INV-000001',
+        lines: [HAIRCUT, MASSAGE],
+        issuedAt: '2026-11-20T10:00:00.000Z',
+      }),
     });
     const credit = await issueInvoice(db, {
       saleId: first.saleId,
@@ -68,7 +72,12 @@ describe.each(databaseKinds)('issued documents on %s', (kind) => {
       orderId: await book(40),
       series: 'receipt',
       number: 1,
-      document: invoiceDocument({ kind: 'receipt', number: 'RCT-000001', lines: [HAIRCUT], issuedAt: '2026-11-25T10:00:00.000Z' }),
+      document: invoiceDocument({
+        kind: 'receipt',
+        number: 'RCT-000001',
+        lines: [HAIRCUT],
+        issuedAt: '2026-11-25T10:00:00.000Z',
+      }),
     });
     const walkIn = await issueInvoice(db, {
       orderId: walkInOrder.json()._id,
@@ -182,9 +191,16 @@ describe.each(databaseKinds)('issued documents on %s', (kind) => {
     // A sale not paid yet has nothing to send; a customer may not send at all.
     const [open] = await ctx.database.db
       .insert(sales)
-      .values({ orderId: (await get(`/api/invoices/${w.later.invoiceId}`, w.salon.admin)).json().orderId, recordedByName: 'Reception' })
+      .values({
+        orderId: (await get(`/api/invoices/${w.later.invoiceId}`, w.salon.admin)).json().orderId,
+        recordedByName: 'Reception',
+      })
       .returning();
-    const unpaid = await post(open!.id, { email: 'huda@example.test' }, { ...bearer(w.reception.token), 'accept-language': 'ar' });
+    const unpaid = await post(
+      open!.id,
+      { email: 'huda@example.test' },
+      { ...bearer(w.reception.token), 'accept-language': 'ar' },
+    );
     expect(unpaid.statusCode).toBe(409);
     expect(unpaid.json().message).toBe('لم تصدر لهذه العملية فاتورة أو إيصال بعد: تصدر عند دفع المبلغ كاملًا.');
     expect((await post(w.first.saleId, {}, bearer(w.customer.token))).statusCode).toBe(403);
