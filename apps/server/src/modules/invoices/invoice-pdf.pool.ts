@@ -63,6 +63,7 @@ export function createPdfRenderer({ threads = 2, idleMs = 60_000, timeoutMs = 30
 
   // A thread with nothing to do lets the process exit, and ends after a quiet spell.
   const rest = (thread: Thread) => {
+    clearTimeout(thread.idle);
     thread.worker.unref();
     thread.idle = setTimeout(() => void thread.worker.terminate(), idleMs);
     thread.idle.unref();

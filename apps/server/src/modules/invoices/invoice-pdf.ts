@@ -1,15 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import {
-  aedFromFils,
-  formatDateKey,
-  formatSalonDateTime,
-  INTL_LOCALES,
-  type Locale,
-  type TInvoiceDocument,
-} from '@salon/shared';
+import { aedFromFils, formatDateKey, formatSalonDateTime, type TInvoiceDocument } from '@salon/shared';
 import PDFDocument from 'pdfkit';
 import { hasRtl, visualWords } from './bidi-text';
+import { formatFils } from './invoice-money';
 import { type InvoiceTextKey, invoiceText, kindName } from './invoices.catalogue';
 
 /**
@@ -29,14 +23,8 @@ const CONTENT = PAGE.width - 2 * PAGE.margin;
 const SMALL = 7.5;
 const BODY = 9;
 
-const moneyFormats = {
-  en: new Intl.NumberFormat(INTL_LOCALES.en, { style: 'currency', currency: 'AED' }),
-  ar: new Intl.NumberFormat(INTL_LOCALES.ar, { style: 'currency', currency: 'AED' }),
-};
 const plainFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** An amount in AED by Intl, in either language ('AED 262.50', '262.50 د.إ.'), kept on one line (a no-break space). */
-export const formatFils = (fils: number, locale: Locale) => moneyFormats[locale].format(aedFromFils(fils));
 /** A table's figure: the column's heading says AED. */
 const figure = (fils: number) => plainFormat.format(aedFromFils(fils));
 

@@ -15,7 +15,7 @@ import { pageOf } from '@/lib/paging';
 import type { Principal } from '@/lib/principal';
 import type { Throttle } from '@/lib/throttle';
 import { letter } from '@/modules/orders';
-import { formatFils } from './invoice-pdf';
+import { formatFils } from './invoice-money';
 import type { PdfRenderer } from './invoice-pdf.pool';
 import { invoiceText, kindName } from './invoices.catalogue';
 import * as repository from './invoices.repository';
