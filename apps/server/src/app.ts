@@ -6,6 +6,7 @@ import { categoriesRoutes } from '@/modules/categories';
 import { healthRoutes } from '@/modules/health';
 import { hoursRoutes } from '@/modules/hours';
 import { imagesRoutes } from '@/modules/images';
+import { invoicesRoutes } from '@/modules/invoices';
 import { myAppointmentsRoutes, ordersDashboardRoutes, ordersDepsOf, ordersRoutes } from '@/modules/orders';
 import { problemsRoutes } from '@/modules/problems';
 import { reportsRoutes } from '@/modules/reports';
@@ -217,6 +218,7 @@ export async function buildApp({
       await api.register(tillReportsRoutes);
       await api.register(waitlistRoutes, { ordersDepsOf });
       await api.register(tillRoutes);
+      await api.register(invoicesRoutes);
     },
     { prefix: '/api' },
   );

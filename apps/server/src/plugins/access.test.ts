@@ -119,6 +119,10 @@ const EXPECTED_ACCESS: Record<string, AccessLevel> = {
   'POST /api/waitlist/offers/:id/accept': 'owner',
   'POST /api/waitlist/offers/:id/decline': 'owner',
   'GET /api/services/:id/waitlist': 'staff',
+  'GET /api/invoices/:id': 'owner',
+  'GET /api/invoices/:id/pdf': 'owner',
+  'GET /api/me/invoices': 'user',
+  'POST /api/sales/:id/receipt': 'staff',
 };
 
 const ADMIN = { email: 'admin@salon.test', password: STRONG_PASSWORD };

@@ -5,13 +5,16 @@ import {
   appointments,
   categories,
   closures,
+  invoices,
   orderItems,
   orders,
   problems,
+  sales,
   services,
   sessions,
   therapistAbsences,
   therapists,
+  tillAudit,
   users,
   waitlistEntries,
   waitlistOffers,
@@ -19,6 +22,7 @@ import {
 import { insertImage } from '@/modules/images/images.repository';
 import { NO_CLIENT, startSession } from '@/modules/users';
 import { createCategory, createService, createSlot, createTherapist, hoursFromNow } from './catalog';
+import { HAIRCUT, invoiceDocument, issueInvoice, printed } from './invoices';
 import { orderPayload } from './orders';
 import type { TestContext } from './test-app';
 import { bearer } from './users';
@@ -115,6 +119,16 @@ export async function customerWorld(ctx: TestContext, admin: { authorization: st
     .insert(therapistAbsences)
     .values({ therapistId: therapist._id, startsOn: '2090-02-01', endsOn: '2090-02-01', reason: 'Leave' })
     .returning();
+  // The owner's visit, paid at the desk: its sale and the invoice issued for it.
+  const paid = await issueInvoice(db, {
+    orderId: order._id,
+    number: worlds,
+    document: invoiceDocument({
+      number: printed('invoice', worlds),
+      lines: [HAIRCUT],
+      customer: { name: owner!.name, trn: null },
+    }),
+  });
   const tables = [
     users,
     categories,
@@ -128,6 +142,9 @@ export async function customerWorld(ctx: TestContext, admin: { authorization: st
     therapistAbsences,
     waitlistEntries,
     waitlistOffers,
+    sales,
+    invoices,
+    tillAudit,
   ];
   // A caller's own sessions and links are theirs to change (signing out, asking for a link): only the owner's count.
   const ownersRows = [sessions, accountTokens];
@@ -155,6 +172,8 @@ export async function customerWorld(ctx: TestContext, admin: { authorization: st
       offers: offer!.id,
       // The till's business day (GET /api/till/days/:day and its close): a past day, so a close may succeed.
       days: '2026-01-05',
+      sales: paid.saleId,
+      invoices: paid.invoiceId,
     } as Record<string, string>,
     /** The body a route is called with ({} for any other), where the owner's call needs one to succeed. */
     bodies: {

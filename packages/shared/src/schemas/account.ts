@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from '../constants';
 import { LOCALES } from '../i18n/locale';
 import { authIssues, accountIssues as m } from './issue-texts';
+import { ZInvoice } from './till';
 import { ZAccountName, ZAccountPhone, ZChangePasswordRequest, ZEmail, ZUser } from './users';
 
 /** My account: what a signed-in customer changes, sees and takes away of their own account. */
@@ -131,5 +132,7 @@ export const ZAccountExport = z.object({
   orders: z.array(ZExportOrder),
   messages: z.array(ZExportMessage),
   waitlist: z.array(ZExportWaitlistEntry),
+  /** The customer's invoices, receipts and credit notes, each as it was issued (issue 29). */
+  invoices: z.array(ZInvoice),
 });
 export type TAccountExport = z.infer<typeof ZAccountExport>;

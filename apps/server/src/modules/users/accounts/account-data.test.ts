@@ -1,4 +1,5 @@
 import { ACCOUNT_MESSAGES, zonedDateKey } from '@salon/shared';
+import { HAIRCUT, invoiceDocument, issueInvoice, printed } from '@test/helpers/invoices';
 import { orderPayload, smallSalon } from '@test/helpers/orders';
 import { databaseKinds, useTestApp } from '@test/helpers/test-app';
 import { adminHeaders, bearer, registerAndLogin, STRONG_PASSWORD } from '@test/helpers/users';
@@ -15,14 +16,22 @@ describe.each(databaseKinds)('My account: my data on %s', (kind) => {
     ctx.app.inject({ method: 'POST', url: '/api/users/login', payload: { email, password } });
 
   describe('download my data', () => {
-    it("is a JSON attachment of the account, its orders with items, its messages and waitlists, and nobody else's", async () => {
+    it("is a JSON attachment of the account, its orders with items, its messages, waitlists and invoices, and nobody else's", async () => {
       const salon = await smallSalon(ctx.app);
       const customer = await registerAndLogin(ctx.app);
       const other = await registerAndLogin(ctx.app);
       const slot = await salon.slot(salon.elena._id, salon.cut._id, 48);
       const otherSlot = await salon.slot(salon.sofia._id, salon.cut._id, 50);
-      await call('POST', '/orders', customer.token, orderPayload(slot._id));
-      await call('POST', '/orders', other.token, orderPayload(otherSlot._id));
+      const mine = (await call('POST', '/orders', customer.token, orderPayload(slot._id))).json();
+      const theirs = (await call('POST', '/orders', other.token, orderPayload(otherSlot._id))).json();
+      // Each visit paid at the desk: the till issued an invoice for it.
+      for (const [order, number] of [
+        [mine, 1],
+        [theirs, 2],
+      ] as const) {
+        const document = invoiceDocument({ number: printed('invoice', number), lines: [HAIRCUT] });
+        await issueInvoice(ctx.database.db, { orderId: order._id, number, document });
+      }
       const day = zonedDateKey(new Date(Date.now() + 10 * 24 * 3600_000), ctx.config.salonTimeZone);
       const wish = { serviceId: salon.cut._id, day, from: '10:00', to: '12:00' };
       expect((await call('POST', '/waitlist', customer.token, wish)).statusCode).toBe(201);
@@ -54,6 +63,14 @@ describe.each(databaseKinds)('My account: my data on %s', (kind) => {
           from: '10:00',
           to: '12:00',
           status: 'waiting',
+        }),
+      ]);
+      expect(data.invoices).toEqual([
+        expect.objectContaining({
+          number: 'INV-000001',
+          orderId: mine._id,
+          totalFils: 15_000,
+          document: expect.objectContaining({ number: 'INV-000001', lines: [expect.any(Object)] }),
         }),
       ]);
       expect(answer.body).not.toContain(other.email);

@@ -14,6 +14,7 @@ import { serviceNameIn } from '@/lib/catalog-text';
 import { AppError, conflict, notFound } from '@/lib/errors';
 import { answerIn, message, SHARED } from '@/lib/message';
 import type { Principal } from '@/lib/principal';
+import { documentsForExport } from '@/modules/invoices';
 import { cancelFutureOrdersOf, cancellableOnline, ordersWithItemsOf } from '@/modules/orders';
 import { clockOf, listAllEntriesOf } from '@/modules/waitlist';
 import * as sessions from '../sessions/sessions.repository';
@@ -108,6 +109,7 @@ export async function exportData(deps: UsersDeps, userId: string): Promise<TAcco
   const { orders: orderRows, items } = await ordersWithItemsOf(deps.db, userId);
   const messages = await listOwnMessages(deps.db, user);
   const waitlist = await listAllEntriesOf(deps.db, userId);
+  const invoices = await documentsForExport(deps.db, userId);
   return {
     exportedAt: new Date().toISOString(),
     account: { ...presentAccount(user), createdAt: user.createdAt.toISOString() },
@@ -148,6 +150,7 @@ export async function exportData(deps: UsersDeps, userId: string): Promise<TAcco
       status: row.status,
       createdAt: row.createdAt.toISOString(),
     })),
+    invoices,
   };
 }
 
