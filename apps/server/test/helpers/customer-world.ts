@@ -9,6 +9,7 @@ import {
   orderItems,
   orders,
   problems,
+  saleEntries,
   sales,
   services,
   sessions,
@@ -16,6 +17,7 @@ import {
   therapists,
   tillAudit,
   users,
+  vatSettings,
   waitlistEntries,
   waitlistOffers,
 } from '@/db/schema';
@@ -129,6 +131,25 @@ export async function customerWorld(ctx: TestContext, admin: { authorization: st
       customer: { name: owner!.name, trn: null },
     }),
   });
+  // The desk has started the order's checkout: a sale with the booked line and a cash payment on it.
+  const [sale] = await db.insert(sales).values({ orderId: order._id, recordedByName: 'Desk' }).returning();
+  const businessDay = zonedDateKey(new Date(), ctx.config.salonTimeZone);
+  const [line, payment] = await db
+    .insert(saleEntries)
+    .values([
+      {
+        saleId: sale!.id,
+        kind: 'line',
+        quantity: 1,
+        unitPriceFils: 10_000,
+        amountFils: 10_000,
+        description: 'Treatment',
+        businessDay,
+        recordedByName: 'Desk',
+      },
+      { saleId: sale!.id, kind: 'payment', amountFils: 5_000, method: 'cash', businessDay, recordedByName: 'Desk' },
+    ])
+    .returning();
   const tables = [
     users,
     categories,
@@ -143,8 +164,10 @@ export async function customerWorld(ctx: TestContext, admin: { authorization: st
     waitlistEntries,
     waitlistOffers,
     sales,
+    saleEntries,
     invoices,
     tillAudit,
+    vatSettings,
   ];
   // A caller's own sessions and links are theirs to change (signing out, asking for a link): only the owner's count.
   const ownersRows = [sessions, accountTokens];
@@ -172,7 +195,11 @@ export async function customerWorld(ctx: TestContext, admin: { authorization: st
       offers: offer!.id,
       // The till's business day (GET /api/till/days/:day and its close): a past day, so a close may succeed.
       days: '2026-01-05',
-      sales: paid.saleId,
+      sales: sale!.id,
+      // POST /api/sales/:id/lines/:entryId/… names a line of the sale, …/payments/:entryId/refunds a payment.
+      lines: line!.id,
+      payments: payment!.id,
+      // The owner's earlier visit, paid and invoiced (its own sale): GET /api/invoices/:id and its PDF.
       invoices: paid.invoiceId,
     } as Record<string, string>,
     /** The body a route is called with ({} for any other), where the owner's call needs one to succeed. */
