@@ -246,3 +246,42 @@ export const ZDayReport = z.object({
   invoices: z.number(),
 });
 export type TDayReport = z.infer<typeof ZDayReport>;
+
+/**
+ * One page of the till's audit (GET /api/till/audit, admin): the ledger's rows and the till's other actions
+ * (VAT settings, day closes), newest first. `action` is the ledger kind or the audit row's action.
+ */
+export const ZTillAuditRow = z.object({
+  _id: z.string(),
+  at: z.string(),
+  actorName: z.string(),
+  action: z.string(),
+  saleId: z.string().nullable(),
+  amountFils: z.number().nullable(),
+  reason: z.string().nullable(),
+  detail: z.string().nullable(),
+});
+export type TTillAuditRow = z.infer<typeof ZTillAuditRow>;
+export const ZTillAuditPage = z.object({
+  items: z.array(ZTillAuditRow),
+  page: z.number(),
+  pageSize: z.number(),
+  total: z.number(),
+});
+export type TTillAuditPage = z.infer<typeof ZTillAuditPage>;
+
+/** The signed-in therapist's tips (GET /api/till/tips/mine). */
+export const ZMyTips = z.object({
+  days: z.array(z.object({ day: z.string(), tipsFils: z.number() })),
+  totalFils: z.number(),
+});
+export type TMyTips = z.infer<typeof ZMyTips>;
+
+/** One page of the customer's own documents (GET /api/me/invoices). */
+export const ZMyInvoicesPage = z.object({
+  items: z.array(ZInvoiceSummary.extend({ orderId: z.string() })),
+  page: z.number(),
+  pageSize: z.number(),
+  total: z.number(),
+});
+export type TMyInvoicesPage = z.infer<typeof ZMyInvoicesPage>;
