@@ -1,4 +1,4 @@
-import { aedFromFils, formatSalonDate } from '@salon/shared';
+import { aedFromFils, formatSalonDate, type TInvoiceKind } from '@salon/shared';
 import { Download, FileText } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -16,6 +16,13 @@ const pager = {
   page: (page: string) => T.receiptsPage({ page }),
   showing: (from: string, to: string, total: string) => T.receiptsShowing({ from, to, total }),
   atLeast: (total: string) => T.receiptsAtLeast({ total }),
+};
+
+const KIND: Record<TInvoiceKind, () => string> = {
+  'tax-invoice': T.kindTaxInvoice,
+  'simplified-tax-invoice': T.kindSimplified,
+  'credit-note': T.kindCreditNote,
+  receipt: T.kindReceipt,
 };
 
 const LINK =
@@ -40,7 +47,7 @@ export function ReceiptsList() {
           <li key={invoice._id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3">
             <div className="min-w-0">
               <p className="font-medium text-espresso">
-                {T.receiptKind({ kind: invoice.kind })} <span dir="ltr">{invoice.number}</span>
+                {KIND[invoice.kind]()} <span dir="ltr">{invoice.number}</span>
               </p>
               <p className="text-sm text-taupe">
                 {formatSalonDate(invoice.issuedAt, SALON_TIME_ZONE)} · {formatAed(aedFromFils(invoice.totalFils))}
@@ -62,7 +69,7 @@ export function ReceiptsList() {
                 aria-label={T.receiptPdf({ number: invoice.number })}
               >
                 <Download aria-hidden="true" className="size-4" />
-                PDF
+                {T.receiptPdfShort()}
               </a>
             </div>
           </li>

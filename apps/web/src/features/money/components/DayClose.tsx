@@ -13,9 +13,9 @@ import { DayFigures } from './DayFigures';
 const TZ = SALON_TIME_ZONE;
 
 /** The day's close for a chosen salon day (today by default): its Z report, then its close or the closed state. */
-export function DayClose() {
+export function DayClose({ initialDay }: { initialDay?: string } = {}) {
   const today = zonedDateKey(new Date(), TZ);
-  const [day, setDay] = useState(today);
+  const [day, setDay] = useState(initialDay ?? today);
   const report = useDayReport(day);
   const data = report.data;
 
@@ -57,7 +57,7 @@ export function DayClose() {
           </p>
           <DayFigures report={data} />
           {data.closed ? (
-            <dl className={CARD} aria-label={t.closed()}>
+            <dl role="group" className={CARD} aria-label={t.closed()}>
               <div className="flex justify-between gap-3 py-1">
                 <dt className="text-sm text-taupe">{t.cashCounted()}</dt>
                 <dd className="tabular-nums">{data.cashCountedFils === null ? '—' : aed(data.cashCountedFils)}</dd>
