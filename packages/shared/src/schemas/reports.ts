@@ -35,21 +35,5 @@ export const ZMonthlyReport = z.object({
   /** The services booked in the month, by name. */
   services: z.array(z.object({ serviceId: z.string(), name: z.string(), bookings: z.number(), ...noShowFigures })),
   totals: z.object({ revenue: z.number(), bookings: z.number() }),
-  /** The till's money in the month (issue 29), whole fils; optional until every server has it. */
-  takings: z
-    .object({
-      byMethod: z.array(z.object({ method: z.string(), paymentsFils: z.number(), refundsFils: z.number() })),
-      refundsFils: z.number(),
-      receivedFils: z.number(),
-    })
-    .optional(),
-  /** What the month's sales still owe. */
-  dueFils: z.number().optional(),
-  tipsByTherapist: z
-    .array(z.object({ therapistId: z.string().nullable(), name: z.string(), tipsFils: z.number() }))
-    .optional(),
-  vat: z.object({ standardRatedFils: z.number(), outputTaxFils: z.number() }).optional(),
-  /** The booked value (appointments at their prices, AED), as against the till's takings. */
-  booked: z.object({ revenue: z.number(), bookings: z.number() }).optional(),
 });
 export type TMonthlyReport = z.infer<typeof ZMonthlyReport>;
