@@ -10,7 +10,12 @@ const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith
 rmSync('dist', { recursive: true, force: true });
 await build({
   // The server, and the backup/restore command that shares its database code.
-  entryPoints: { server: 'src/server.ts', 'backup-cli': 'src/backup/cli.ts' },
+  entryPoints: {
+    server: 'src/server.ts',
+    'backup-cli': 'src/backup/cli.ts',
+    // The invoices' PDF renderer runs on worker threads (modules/invoices/invoice-pdf.pool.ts).
+    'invoice-pdf-worker': 'src/modules/invoices/invoice-pdf.worker.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -21,6 +21,7 @@ import {
   phoneProofRoutes,
   usersAdminRoutes,
 } from '@/modules/users/routes';
+import { invoicesRoutes } from '@/modules/invoices';
 import { passOnSlots, waitlistDepsOf, waitlistRoutes } from '@/modules/waitlist';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -215,6 +216,7 @@ export async function buildApp({
       await api.register(reportsRoutes);
       await api.register(waitlistRoutes, { ordersDepsOf });
       await api.register(tillRoutes);
+      await api.register(invoicesRoutes);
     },
     { prefix: '/api' },
   );

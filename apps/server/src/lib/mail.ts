@@ -9,7 +9,7 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
-  attachments?: { filename: string; content: string; contentType: string }[];
+  attachments?: { filename: string; content: string | Buffer; contentType: string }[];
   /** A link worth printing when mail only goes to the outbox, so a local install can still use it. */
   link?: string;
 }

@@ -9,6 +9,7 @@ import {
   TRN_PATTERN,
 } from '../till/constants';
 import { MAX_ENTRY_FILS } from '../till/money';
+import { ZPageQuery } from './admin-lists';
 import { ZId } from './common';
 import { tillIssues as t } from './issue-texts';
 
@@ -221,6 +222,20 @@ export type TInvoiceDocument = z.infer<typeof ZInvoiceDocument>;
 
 export const ZInvoice = ZInvoiceSummary.extend({ saleId: z.string(), orderId: z.string(), document: ZInvoiceDocument });
 export type TInvoice = z.infer<typeof ZInvoice>;
+
+/** One of the customer's own documents in their list (GET /api/me/invoices), with the order it is for. */
+export const ZMyInvoice = ZInvoiceSummary.extend({ orderId: z.string() });
+export const ZMyInvoicesQuery = ZPageQuery;
+/** The customer's documents, newest first, one page at a time. */
+export const ZMyInvoices = z.object({
+  items: z.array(ZMyInvoice),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type TMyInvoices = z.infer<typeof ZMyInvoices>;
+/** A receipt mailed (POST /api/sales/:id/receipt): where it went. */
+export const ZReceiptSent = z.object({ sentTo: z.string() });
 
 /** The day's close (Z report). */
 export const ZCloseDayRequest = z.object({

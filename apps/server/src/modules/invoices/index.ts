@@ -1,0 +1,2 @@
+export { invoicesRoutes } from './invoices.routes';
+export { documentsForExport } from './invoices.service';
