@@ -9,6 +9,7 @@ import { imagesRoutes } from '@/modules/images';
 import { myAppointmentsRoutes, ordersDashboardRoutes, ordersDepsOf, ordersRoutes } from '@/modules/orders';
 import { problemsRoutes } from '@/modules/problems';
 import { reportsRoutes } from '@/modules/reports';
+import { tillReportsRoutes } from '@/modules/till-reports';
 import { pageHeads, seoRoutes } from '@/modules/seo';
 import { servicesRoutes } from '@/modules/services';
 import { therapistsRoutes } from '@/modules/therapists';
@@ -214,6 +215,7 @@ export async function buildApp({
       await api.register(ordersDashboardRoutes);
       await api.register(problemsRoutes);
       await api.register(reportsRoutes);
+      await api.register(tillReportsRoutes);
       await api.register(waitlistRoutes, { ordersDepsOf });
       await api.register(tillRoutes);
       await api.register(invoicesRoutes);

@@ -30,6 +30,7 @@ export * from './schemas/problems';
 export * from './schemas/reports';
 export * from './schemas/staff';
 export * from './schemas/till';
+export * from './schemas/till-reports';
 export * from './schemas/users';
 export * from './schemas/waitlist';
 export * from './till/constants';

@@ -153,12 +153,15 @@ export async function customerWorld(ctx: TestContext, admin: { authorization: st
       sessions: ownerSecondSession.sessionId,
       waitlist: entry!.id,
       offers: offer!.id,
+      // The till's business day (GET /api/till/days/:day and its close): a past day, so a close may succeed.
+      days: '2026-01-05',
     } as Record<string, string>,
     /** The body a route is called with ({} for any other), where the owner's call needs one to succeed. */
     bodies: {
       'POST /api/orders/mine/appointments/:appointmentId/reschedule': { appointmentId: otherTime._id },
       // A well-formed code, so the call reaches the service (none was sent: it is refused there, for everyone).
       'POST /api/users/me/phone/verify': { code: '123456' },
+      'POST /api/till/days/:day/close': { cashCountedFils: 0 },
     } as Record<string, unknown>,
     /** Route parameters that follow another id rather than name a resource of their own. */
     params: { file: 'w800.webp' } as Record<string, string>,

@@ -109,6 +109,8 @@ export const saleEntries = pgTable(
     index('sale_entries_sale_idx').on(t.saleId, t.createdAt),
     index('sale_entries_day_idx').on(t.businessDay, t.kind),
     index('sale_entries_refers_idx').on(t.refersTo),
+    // The audit trail pages the ledger newest first (GET /api/till/audit).
+    index('sale_entries_created_idx').on(t.createdAt),
     index('sale_entries_tips_idx').on(t.therapistId, t.businessDay).where(sql`${t.kind} = 'tip'`),
     uniqueIndex('sale_entries_idempotency_idx').on(t.saleId, t.idempotencyKey),
     check('sale_entries_kind_check', sql`${t.kind} in ('line', 'line-void', 'discount', 'tip', 'payment', 'refund')`),
@@ -167,6 +169,8 @@ export const invoices = pgTable(
     uniqueIndex('invoices_series_number_idx').on(t.series, t.number),
     index('invoices_sale_idx').on(t.saleId),
     index('invoices_issued_idx').on(t.issuedAt),
+    // A day's and a month's VAT read the documents of their supply dates (the Z report, the monthly report).
+    index('invoices_supply_idx').on(t.supplyDate),
     check('invoices_number_check', sql`${t.number} >= 1`),
     check('invoices_credit_note_check', sql`(${t.kind} = 'credit-note') = (${t.refersTo} is not null)`),
   ],

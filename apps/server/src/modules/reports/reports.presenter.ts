@@ -37,7 +37,7 @@ export function presentMonthlyReport(
   first: SalonDay,
   figures: MonthFiguresRow,
   view: AnswerView,
-): TMonthlyReport {
+): Omit<TMonthlyReport, 'money'> {
   const byDate = new Map(figures.days.map((day) => [day.date, day]));
   const revenueByDay: TMonthlyReport['revenueByDay'] = [];
   for (let day = first; day.month === first.month; day = addLocalDays(day, 1)) {

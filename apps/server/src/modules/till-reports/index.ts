@@ -1,0 +1,2 @@
+export { addDays, assertDayRange, assertRealDay, monthOf, salonToday } from './days';
+export { tillReportsRoutes } from './till-reports.routes';
