@@ -6,14 +6,15 @@ import { categoriesRoutes } from '@/modules/categories';
 import { healthRoutes } from '@/modules/health';
 import { hoursRoutes } from '@/modules/hours';
 import { imagesRoutes } from '@/modules/images';
+import { invoicesRoutes } from '@/modules/invoices';
 import { myAppointmentsRoutes, ordersDashboardRoutes, ordersDepsOf, ordersRoutes } from '@/modules/orders';
 import { problemsRoutes } from '@/modules/problems';
 import { reportsRoutes } from '@/modules/reports';
-import { tillReportsRoutes } from '@/modules/till-reports';
 import { pageHeads, seoRoutes } from '@/modules/seo';
 import { servicesRoutes } from '@/modules/services';
 import { therapistsRoutes } from '@/modules/therapists';
 import { tillRoutes } from '@/modules/till';
+import { tillReportsRoutes } from '@/modules/till-reports';
 import { findLiveAccountToken, findSessionUser } from '@/modules/users';
 import {
   accountMeRoutes,
@@ -22,7 +23,6 @@ import {
   phoneProofRoutes,
   usersAdminRoutes,
 } from '@/modules/users/routes';
-import { invoicesRoutes } from '@/modules/invoices';
 import { passOnSlots, waitlistDepsOf, waitlistRoutes } from '@/modules/waitlist';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';

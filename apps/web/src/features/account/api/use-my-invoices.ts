@@ -1,4 +1,4 @@
-import type { TMyInvoicesPage } from '@salon/shared';
+import type { TMyInvoices } from '@salon/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -8,7 +8,7 @@ export const myInvoicesKey = (page: number) => ['me', 'invoices', page] as const
 export function useMyInvoices(page: number) {
   return useQuery({
     queryKey: myInvoicesKey(page),
-    queryFn: ({ signal }) => api.get<TMyInvoicesPage>(`/me/invoices?page=${page}`, { signal, toastOnError: false }),
+    queryFn: ({ signal }) => api.get<TMyInvoices>(`/me/invoices?page=${page}`, { signal, toastOnError: false }),
     placeholderData: keepPreviousData,
     retry: 1,
   });

@@ -33,7 +33,8 @@ const CARD = 'rounded-3xl border border-blush-200/80 bg-white p-5 shadow-sm';
 export function MonthMoney({ month, report }: { month: string; report: TMonthlyReport }) {
   const { isAdmin } = useSession();
   const range = `from=${month}-01&to=${lastDay(month)}`;
-  const { takings, vat, booked, tipsByTherapist = [] } = report;
+  const { takings, vat, tipsByTherapist, dueFils } = report.money;
+  const booked = report.totals;
   return (
     <section aria-labelledby="month-money-heading" className="space-y-3">
       <h4 id="month-money-heading" className="text-lg text-espresso">
@@ -41,36 +42,19 @@ export function MonthMoney({ month, report }: { month: string; report: TMonthlyR
       </h4>
       <div className="grid gap-4 md:grid-cols-3">
         <dl className={CARD} aria-label={t.moneyTakings()}>
-          {takings ? (
-            <>
-              {takings.byMethod.map((row) => (
-                <Line
-                  key={row.method}
-                  label={t.moneyMethod({ method: row.method })}
-                  value={fils(row.paymentsFils - row.refundsFils)}
-                />
-              ))}
-              <Line label={t.moneyRefunds()} value={fils(takings.refundsFils)} />
-              <Line label={t.moneyReceived()} value={fils(takings.receivedFils)} />
-            </>
-          ) : (
-            <p className="text-sm text-taupe">{t.moneyNone()}</p>
-          )}
-          {report.dueFils !== undefined && <Line label={t.moneyDue()} value={fils(report.dueFils)} />}
+          {takings.byMethod.length === 0 && <p className="text-sm text-taupe">{t.moneyNone()}</p>}
+          {takings.byMethod.map((row) => (
+            <Line key={row.method} label={t.moneyMethod({ method: row.method })} value={fils(row.paymentsFils)} />
+          ))}
+          <Line label={t.moneyRefunds()} value={fils(takings.refundsFils)} />
+          <Line label={t.moneyReceived()} value={fils(takings.netFils)} />
+          <Line label={t.moneyDue()} value={fils(dueFils)} />
         </dl>
         <dl className={CARD} aria-label={t.moneyVat()}>
-          {vat && (
-            <>
-              <Line label={t.moneyStandardRated()} value={fils(vat.standardRatedFils)} />
-              <Line label={t.moneyOutputTax()} value={fils(vat.outputTaxFils)} />
-            </>
-          )}
-          {booked && (
-            <>
-              <Line label={t.moneyBookedValue()} value={formatAed(booked.revenue)} />
-              <Line label={t.moneyBookedCount()} value={String(booked.bookings)} />
-            </>
-          )}
+          <Line label={t.moneyStandardRated()} value={fils(vat.standardRatedNetFils)} />
+          <Line label={t.moneyOutputTax()} value={fils(vat.outputTaxFils)} />
+          <Line label={t.moneyBookedValue()} value={formatAed(booked.revenue)} />
+          <Line label={t.moneyBookedCount()} value={String(booked.bookings)} />
         </dl>
         <dl className={CARD} aria-label={t.moneyTips()}>
           {tipsByTherapist.length === 0 ? (
