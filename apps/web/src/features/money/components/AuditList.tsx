@@ -11,22 +11,47 @@ import { moneyText as t } from '../money-messages';
 
 const when = (row: TTillAuditRow) => formatSalonDateTime(row.createdAt, SALON_TIME_ZONE);
 const amount = (row: TTillAuditRow) => (row.amountFils === null ? '—' : aed(row.amountFils));
-/** The act's details as the server recorded them ('counted: 54000'), for the admin who reads the trail. */
-const detail = (row: TTillAuditRow) =>
-  row.detail
-    ? Object.entries(row.detail)
-        .map(([key, value]) => `${key}: ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`)
-        .join(', ')
-    : '';
+const shown = (value: unknown) =>
+  value === null || value === undefined || value === ''
+    ? '—'
+    : typeof value === 'object'
+      ? JSON.stringify(value)
+      : String(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/**
+ * The act's details as the server recorded them, for the admin who reads the trail: a change as the fields
+ * it changed ('trn: — → 100123456789003'), anything else as its fields ('cashCountedFils: 54000').
+ */
+export function auditDetail(value: Record<string, unknown> | null): string {
+  if (!value) return '';
+  const { before, after } = value;
+  if (isRecord(after)) {
+    const old = isRecord(before) ? before : {};
+    return Object.keys(after)
+      .filter((key) => JSON.stringify(old[key]) !== JSON.stringify(after[key]))
+      .map((key) => `${key}: ${shown(old[key])} → ${shown(after[key])}`)
+      .join(', ');
+  }
+  return Object.entries(value)
+    .map(([key, field]) => `${key}: ${shown(field)}`)
+    .join(', ');
+}
+const detail = (row: TTillAuditRow) => auditDetail(row.detail);
 const what = (row: TTillAuditRow) =>
   [row.action, row.method && t.methodName({ method: row.method }), detail(row)].filter(Boolean).join(' · ');
 
 const columns: Column<TTillAuditRow>[] = [
   { header: t.auditAt(), cell: when, rowHeader: true },
   { header: t.auditActor(), cell: (row) => row.recordedByName },
-  { header: t.auditAction(), cell: what, cellClassName: 'break-words' },
+  { header: t.auditAction(), cell: what, cellClassName: '[overflow-wrap:anywhere]' },
   { header: t.auditAmount(), cell: amount },
-  { header: t.auditReason(), cell: (row) => row.reason ?? '—', className: 'hidden md:table-cell' },
+  {
+    header: t.auditReason(),
+    cell: (row) => row.reason ?? '—',
+    className: 'hidden md:table-cell',
+    cellClassName: '[overflow-wrap:anywhere]',
+  },
 ];
 
 /**
@@ -63,7 +88,7 @@ export function AuditList() {
                   {amount(row)} · {row.recordedByName}
                 </p>
                 <p className="text-taupe">{when(row)}</p>
-                <p className="break-words">{[what(row), row.reason].filter(Boolean).join(' · ')}</p>
+                <p className="[overflow-wrap:anywhere]">{[what(row), row.reason].filter(Boolean).join(' · ')}</p>
               </div>
             ),
           }}
