@@ -52,9 +52,9 @@ async function payInCash(request: APIRequestContext, token: string, orderId: str
   return (await paid.json()) as TSale;
 }
 
-/** An amount as the English build writes it: 'AED 150', 'AED 99.50'. */
+/** An amount as the English build writes it: 'AED 150', 'AED 99.50', '-AED 1'. */
 const aed = (fils: number) =>
-  `AED ${new Intl.NumberFormat('en-US', { minimumFractionDigits: fils % 100 ? 2 : 0 }).format(fils / 100)}`;
+  `${fils < 0 ? '-' : ''}AED ${new Intl.NumberFormat('en-US', { minimumFractionDigits: fils % 100 ? 2 : 0 }).format(Math.abs(fils) / 100)}`;
 
 test.describe('the till’s back office', () => {
   test.setTimeout(120_000);
