@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import type { TSale } from '../../packages/shared/src/schemas/till';
-import { expectAccessible } from '../support/accessibility';
+import { expectAccessible, expectNoHorizontalScroll } from '../support/accessibility';
 import { newAccount, registerAccount } from '../support/accounts';
 import { signInAsAdmin } from '../support/catalog';
 import { adminToken, DASHBOARD_FIRST_LOAD_MS } from '../support/dashboard';
@@ -117,9 +117,12 @@ test.describe('the till’s back office', () => {
     await day.getByLabel('Note', { exact: true }).fill('One dirham short: change given twice');
     await day.getByRole('button', { name: 'Close the day' }).click();
     await expect(day.getByText(/^Closed by /)).toBeVisible();
-    await expect(day.getByRole('group', { name: 'The day is closed' })).toContainText(aed(-100));
+    await expect(day.getByRole('region', { name: 'The day is closed' })).toContainText(aed(-100));
     await expect(day.getByRole('button', { name: 'Close the day' })).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Till audit' })).toBeVisible();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoHorizontalScroll(page);
+    await expectAccessible(page);
 
     // The customer's receipts in My account, linked from My Appointments, and the printable invoice.
     const customerContext = await browser.newContext({ baseURL });
@@ -146,6 +149,9 @@ test.describe('the till’s back office', () => {
     const pdf = await customerContext.request.get(`/api/invoices/${invoice._id}/pdf`);
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()['content-type']).toContain('application/pdf');
+    await expectAccessible(customerPage);
+    await customerPage.setViewportSize({ width: 390, height: 844 });
+    await expectNoHorizontalScroll(customerPage);
     await expectAccessible(customerPage);
     await customerContext.close();
   });

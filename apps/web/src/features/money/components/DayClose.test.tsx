@@ -93,7 +93,7 @@ describe('the day’s close (Z report)', () => {
     await user.click(screen.getByRole('button', { name: t.closeSubmit() }));
     await waitFor(() => expect(sent).toEqual([{ cashCountedFils: 54_000, note: 'A 10 dirham note short' }]));
     expect(await screen.findByText(/Noor Staff/)).toBeTruthy();
-    const state = screen.getByRole('group', { name: t.closed() });
+    const state = screen.getByRole('region', { name: t.closed() });
     expect(within(state).getByText(t.cashDifference()).nextElementSibling?.textContent).toBe(formatFilsAed(-1_000));
     expect(screen.queryByRole('button', { name: t.closeSubmit() })).toBeNull();
   });

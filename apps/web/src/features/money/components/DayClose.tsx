@@ -57,24 +57,26 @@ export function DayClose({ initialDay }: { initialDay?: string } = {}) {
           </p>
           <DayFigures report={data} />
           {data.closed ? (
-            <dl role="group" className={CARD} aria-label={t.closed()}>
-              <div className="flex justify-between gap-3 py-1">
-                <dt className="text-sm text-taupe">{t.cashCounted()}</dt>
-                <dd className="tabular-nums">{data.cashCountedFils === null ? '—' : aed(data.cashCountedFils)}</dd>
-              </div>
-              <div className="flex justify-between gap-3 py-1">
-                <dt className="text-sm text-taupe">{t.cashDifference()}</dt>
-                <dd className="tabular-nums">
-                  {data.cashDifferenceFils === null ? '—' : aed(data.cashDifferenceFils)}
-                </dd>
-              </div>
-              {data.note && (
+            <section className={CARD} aria-label={t.closed()}>
+              <dl>
                 <div className="flex justify-between gap-3 py-1">
-                  <dt className="text-sm text-taupe">{t.closeNote()}</dt>
-                  <dd className="break-words">{data.note}</dd>
+                  <dt className="text-sm text-taupe">{t.cashCounted()}</dt>
+                  <dd className="tabular-nums">{data.cashCountedFils === null ? '—' : aed(data.cashCountedFils)}</dd>
                 </div>
-              )}
-            </dl>
+                <div className="flex justify-between gap-3 py-1">
+                  <dt className="text-sm text-taupe">{t.cashDifference()}</dt>
+                  <dd className="tabular-nums">
+                    {data.cashDifferenceFils === null ? '—' : aed(data.cashDifferenceFils)}
+                  </dd>
+                </div>
+                {data.note && (
+                  <div className="flex justify-between gap-3 py-1">
+                    <dt className="text-sm text-taupe">{t.closeNote()}</dt>
+                    <dd className="break-words">{data.note}</dd>
+                  </div>
+                )}
+              </dl>
+            </section>
           ) : (
             <CloseDayForm key={data.day} report={data} />
           )}

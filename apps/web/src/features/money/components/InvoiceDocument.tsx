@@ -114,7 +114,14 @@ export function InvoiceDocument({ document: doc }: { document: TInvoiceDocument 
         {doc.reason && <Row label={L.reason}>{doc.reason}</Row>}
       </dl>
 
-      <div className="overflow-x-auto print:overflow-visible">
+      {/* On a phone the lines scroll inside their own region, reachable by keyboard; the page itself does not. */}
+      <div
+        role="region"
+        aria-label={`${L.lines.en} / ${L.lines.ar}`}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard
+        tabIndex={0}
+        className="overflow-x-auto print:overflow-visible"
+      >
         <table className="w-full min-w-[36rem] border-collapse text-xs sm:text-sm print:min-w-0">
           <thead>
             <tr className="border-b border-espresso align-bottom">

@@ -43,4 +43,5 @@ export const L = {
   amountPaid: { en: 'Total', ar: 'الإجمالي' },
   tips: { en: 'Tips (outside the scope of VAT)', ar: 'إكراميات (خارج نطاق الضريبة)' },
   payments: { en: 'Payments', ar: 'المدفوعات' },
+  lines: { en: 'Lines', ar: 'البنود' },
 } satisfies Record<string, Pair>;
