@@ -38,10 +38,11 @@ const TAX_INVOICE: TInvoiceDocument = {
   payments: [{ method: 'card', amountFils: 45_000 }],
 };
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const both = (pair: { en: string; ar: string }) => new RegExp(`${escape(pair.en)}\\s*/\\s*${escape(pair.ar)}`);
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const both = (pair: { en: string; ar: string }) =>
+  new RegExp(`${escapeRegExp(pair.en)}\\s*/\\s*${escapeRegExp(pair.ar)}`);
 /** A labelled figure's value: the `dd` beside the `dt` that reads the pair. */
-const valueOf = (pair: { en: string; ar: string }) =>
+const figureOf = (pair: { en: string; ar: string }) =>
   screen.getAllByText((_, element) => element?.tagName === 'DT' && both(pair).test(element.textContent ?? ''))[0]!
     .nextElementSibling?.textContent;
 
@@ -58,15 +59,15 @@ describe('the printable invoice (Art. 59), English and Arabic side by side', () 
     expect(screen.getByText('Jumeirah Road, Dubai')).toBeTruthy();
     expect(screen.getByText('شارع جميرا، دبي')).toBeTruthy();
     expect(screen.getAllByText('100123456789003')).toHaveLength(2);
-    expect(valueOf(L.number)).toBe('INV-000042');
-    expect(valueOf(L.customer)).toBe('Layla Haddad');
-    expect(valueOf(L.trn)).toBe('100999888777666');
+    expect(figureOf(L.number)).toBe('INV-000042');
+    expect(figureOf(L.customer)).toBe('Layla Haddad');
+    expect(figureOf(L.trn)).toBe('100999888777666');
     // Dates of issue and supply, each in both languages by Intl in Asia/Dubai.
     const day = (instant: string) =>
       `${formatSalonDate(instant, 'Asia/Dubai', 'en')} / ${formatSalonDate(instant, 'Asia/Dubai', 'ar')}`;
-    expect(valueOf(L.issued)).toBe(day('2026-11-28T10:15:00.000Z'));
-    expect(valueOf(L.supplied)).toBe(day('2026-11-28T08:00:00.000Z'));
-    expect(valueOf(L.supplied)).toMatch(/2026/);
+    expect(figureOf(L.issued)).toBe(day('2026-11-28T10:15:00.000Z'));
+    expect(figureOf(L.supplied)).toBe(day('2026-11-28T08:00:00.000Z'));
+    expect(figureOf(L.supplied)).toMatch(/2026/);
 
     const line = screen.getByRole('row', { name: /Hot stone massage/ });
     expect(within(line).getByText('مساج بالحجر الساخن').getAttribute('dir')).toBe('rtl');
@@ -79,11 +80,11 @@ describe('the printable invoice (Art. 59), English and Arabic side by side', () 
     for (const pair of [L.description, L.quantity, L.unitPrice, L.discount, L.rate, L.vat, L.total]) {
       expect(headers).toContain(`${pair.en}${pair.ar}`);
     }
-    expect(valueOf(L.net)).toBe(formatFilsAed(38_095));
-    expect(valueOf(L.vatTotal)).toBe(formatFilsAed(1_905));
-    expect(valueOf(L.gross)).toBe(formatFilsAed(40_000));
-    expect(valueOf(L.tips)).toBe(formatFilsAed(5_000));
-    expect(valueOf({ en: 'Card', ar: 'بطاقة' })).toBe(formatFilsAed(45_000));
+    expect(figureOf(L.net)).toBe(formatFilsAed(38_095));
+    expect(figureOf(L.vatTotal)).toBe(formatFilsAed(1_905));
+    expect(figureOf(L.gross)).toBe(formatFilsAed(40_000));
+    expect(figureOf(L.tips)).toBe(formatFilsAed(5_000));
+    expect(figureOf({ en: 'Card', ar: 'بطاقة' })).toBe(formatFilsAed(45_000));
   });
 
   it('titles a simplified invoice, a credit note (with the invoice it corrects) and a receipt (no VAT) in both languages', () => {
@@ -109,7 +110,7 @@ describe('the printable invoice (Art. 59), English and Arabic side by side', () 
     );
     expect(screen.getByText('Credit Note')).toBeTruthy();
     expect(screen.getByText('إشعار دائن')).toBeTruthy();
-    expect(valueOf(L.refersTo)).toBe('INV-000042');
+    expect(figureOf(L.refersTo)).toBe('INV-000042');
     credit.unmount();
 
     render(

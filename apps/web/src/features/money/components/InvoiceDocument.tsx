@@ -115,8 +115,7 @@ export function InvoiceDocument({ document: doc }: { document: TInvoiceDocument 
       </dl>
 
       {/* On a phone the lines scroll inside their own region, reachable by keyboard; the page itself does not. */}
-      <div
-        role="region"
+      <section
         aria-label={`${L.lines.en} / ${L.lines.ar}`}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard
         tabIndex={0}
@@ -162,7 +161,7 @@ export function InvoiceDocument({ document: doc }: { document: TInvoiceDocument 
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
 
       <dl className="ms-auto max-w-sm">
         {doc.totals.discountFils > 0 && <Row label={L.discount}>{aed(doc.totals.discountFils)}</Row>}
