@@ -47,6 +47,10 @@ const WaitlistOfferPage = lazyPage(
   () => import('@/routes/public/customer-pages'),
   (m) => m.WaitlistOfferPage,
 );
+const InvoicePage = lazyPage(
+  () => import('@/routes/public/customer-pages'),
+  (m) => m.InvoicePage,
+);
 const LoginPage = lazyPage(
   () => import('@/routes/public/LoginPage'),
   (m) => m.LoginPage,
@@ -97,6 +101,10 @@ const WaitlistPage = lazyPage(
   () => import('@/routes/dashboard/dashboard-pages'),
   (m) => m.WaitlistPage,
 );
+const InvoicePrintPage = lazyPage(
+  () => import('@/routes/dashboard/dashboard-pages'),
+  (m) => m.InvoicePrintPage,
+);
 const UserDetailPage = lazyPage(
   () => import('@/routes/dashboard/UserDetailPage'),
   (m) => m.UserDetailPage,
@@ -133,6 +141,10 @@ export function AppRoutes() {
           <Route path="*" element={<Page page={NotFoundPage} />} />
         </Route>
       </Route>
+      {/* A receipt or invoice to print (issue 29): the document alone, without the site's chrome. */}
+      <Route path="/account/invoices/:id" element={<PageBoundary />}>
+        <Route index element={<Page page={InvoicePage} />} />
+      </Route>
       {/* Staff only (admin spec §2 "Access guard", issue 15): a live session of admin or reception (the tabs)
           or a therapist (only my-day); anyone else goes to /login. The dashboard keeps the site's header, menu and footer. */}
       <Route path="/dashboard" element={<AdminRoute />}>
@@ -146,6 +158,10 @@ export function AppRoutes() {
             {/* A service's waitlist (issue 16): admin and reception. */}
             <Route path="waitlist" element={<Page page={WaitlistPage} />} />
           </Route>
+        </Route>
+        {/* An issued document to print (issue 29): admin and reception, without the dashboard's chrome. */}
+        <Route path="invoices/:id/print" element={<PageBoundary />}>
+          <Route index element={<Page page={InvoicePrintPage} />} />
         </Route>
       </Route>
     </Routes>

@@ -34,13 +34,14 @@ describe('dashboard shell', () => {
     vi.useRealTimers();
   });
 
-  it('shows the eight tabs in order, keeps the active one in the URL and opens on the overview', async () => {
+  it('shows the nine tabs in order, keeps the active one in the URL and opens on the overview', async () => {
     const user = userEvent.setup();
     const router = renderShell('/dashboard', { '/api/categories': CATEGORIES, '/api/services': SERVICES });
     const tabs = screen.getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual([
       'Overview',
       'Orders',
+      'Till',
       'Services',
       'Categories',
       'Therapists',
@@ -66,6 +67,7 @@ describe('dashboard shell', () => {
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Overview',
       'Orders',
+      'Till',
       'Problems',
       'Users',
     ]);

@@ -10,7 +10,7 @@ import { dashboardText } from './dashboard-messages';
 import { type DashboardTab, parseTab, tabSpec, tabsFor } from './dashboard-tabs';
 
 /**
- * The dashboard shell (admin spec §2): title, Refresh, and the eight tabs (four for reception). The active tab lives in the
+ * The dashboard shell (admin spec §2): title, Refresh, and the nine tabs (five for reception). The active tab lives in the
  * URL (?tab=services), so a reload or a shared link opens the same tab.
  */
 export function DashboardShell() {

@@ -3,4 +3,5 @@
  * and Overview tabs and is built from the same parts (docs/decisions.md, issue 16).
  */
 export { DashboardPage } from './DashboardPage';
+export { InvoicePrintPage } from './InvoicePrintPage';
 export { WaitlistPage } from './WaitlistPage';

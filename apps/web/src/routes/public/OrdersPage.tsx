@@ -1,5 +1,6 @@
 import { timeZoneCity } from '@salon/shared';
-import { Navigate } from 'react-router';
+import { Receipt } from 'lucide-react';
+import { Link, Navigate } from 'react-router';
 import { PageHeader } from '@/components/layout/PageHeader';
 import { VerifyEmailNotice } from '@/features/auth';
 import { MyAppointments } from '@/features/booking';
@@ -23,6 +24,15 @@ export function OrdersPage() {
       <PageHeader title={t.myAppointments()} subtitle={t.ordersSubtitle({ city: timeZoneCity(SALON_TIME_ZONE) })} />
       {session.user?.emailVerified === false && <VerifyEmailNotice />}
       <MyAppointments />
+      <p className="mx-auto max-w-5xl px-4 pb-12 sm:px-6">
+        <Link
+          to="/account#receipts"
+          className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-wine underline-offset-4 hover:underline"
+        >
+          <Receipt aria-hidden="true" className="size-4" />
+          {t.receiptsLink()}
+        </Link>
+      </p>
     </>
   );
 }

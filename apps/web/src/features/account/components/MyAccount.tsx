@@ -14,6 +14,7 @@ import { EmailForm } from './EmailForm';
 import { PasswordForm } from './PasswordForm';
 import { PhoneProof } from './PhoneProof';
 import { ProfileForm } from './ProfileForm';
+import { ReceiptsList } from './ReceiptsList';
 import { SessionsList } from './SessionsList';
 
 /** My account: each thing a customer looks after, in its own section. */
@@ -29,6 +30,10 @@ export function MyAccount() {
       login({ ...session, user: { ...kept, name: account.name, email: account.email ?? '', phone } });
     }
   }, [account, session, login]);
+  // '/account#receipts' (the link from My Appointments): the section exists once the account has loaded.
+  useEffect(() => {
+    if (account && window.location.hash === '#receipts') document.getElementById('receipts')?.scrollIntoView();
+  }, [account]);
   if (isPending) return <p className="mx-auto max-w-3xl px-4 py-10 text-taupe">{T.loading()}</p>;
   if (isError) {
     return (
@@ -43,6 +48,9 @@ export function MyAccount() {
         <ProfileForm account={account} />
         {/* A new number starts its proof afresh: a code sent to the old one proves nothing. */}
         <PhoneProof key={account.phone ?? ''} account={account} />
+      </AccountSection>
+      <AccountSection id="receipts" title={T.receiptsHeading()} intro={T.receiptsIntro()}>
+        <ReceiptsList />
       </AccountSection>
       <AccountSection title={T.channelsHeading()} intro={T.channelsIntro()}>
         <ChannelsForm account={account} />

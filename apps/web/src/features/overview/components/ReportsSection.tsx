@@ -8,6 +8,7 @@ import { useMonthlyReport } from '../api/overview';
 import { overviewText as t } from '../overview-messages';
 import { periodLabel } from './calendar-model';
 import { BarList, ColumnChart } from './charts';
+import { MonthMoney } from './MonthMoney';
 import { NoShowRates } from './NoShowRates';
 
 const TZ = SALON_TIME_ZONE;
@@ -20,8 +21,8 @@ const hours = (minutes: number) => {
 };
 
 /**
- * The month's figures for the month the calendar shows (GET /api/reports/monthly): revenue per day,
- * bookings per therapist, each therapist's utilization, and the no-show rates per therapist and service. Loaded with the overview tab, in its own chunk.
+ * The month's figures for the month the calendar shows (GET /api/reports/monthly): the booked value per day,
+ * bookings per therapist, each therapist's utilization, and the no-show rates per therapist and service, and the till's money for the month. Loaded with the overview tab, in its own chunk.
  */
 export function ReportsSection({ month }: { month: string }) {
   const report = useMonthlyReport(month);
@@ -111,6 +112,7 @@ export function ReportsSection({ month }: { month: string }) {
               </>
             )}
           </div>
+          <MonthMoney month={month} report={report.data} />
           <NoShowRates report={report.data} />
         </>
       )}

@@ -1,5 +1,5 @@
 import { formatDateKey, formatDateKeyRange, MY_SCHEDULE_MAX_DAYS, zonedDateKey } from '@salon/shared';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { ListStates } from '@/components/ui/ListStates';
 import { EmptyState, PanelHeader } from '@/components/ui/PanelHeader';
@@ -18,9 +18,9 @@ const CLOCK_MS = 15_000;
 /**
  * A therapist's own day or week: their booked appointments with the customer, the service and
  * the time, the mark each carries, and Done / No-show once it has started. The server answers only
- * for the therapist linked to the account.
+ * for the therapist linked to the account. `aside` is shown under the intro.
  */
-export function MyDay() {
+export function MyDay({ aside }: { aside?: ReactNode } = {}) {
   const now = useNow(CLOCK_MS);
   const todayKey = zonedDateKey(now, TZ);
   const [from, setFrom] = useState(todayKey);
@@ -38,6 +38,8 @@ export function MyDay() {
         </Button>
       </PanelHeader>
       <p className="text-sm text-taupe">{t.myDayIntro()}</p>
+      {/* What the page composes beside the day (the therapist's tips this month), from another feature. */}
+      {aside}
       <nav aria-label={t.myDayTitle()} className="flex flex-wrap items-center gap-2">
         <Button variant="secondary" onClick={() => setFrom(addDays(from, -step))}>
           {t.myDayPrevious()}
