@@ -12,6 +12,7 @@ import { reportsRoutes } from '@/modules/reports';
 import { pageHeads, seoRoutes } from '@/modules/seo';
 import { servicesRoutes } from '@/modules/services';
 import { therapistsRoutes } from '@/modules/therapists';
+import { tillRoutes } from '@/modules/till';
 import { findLiveAccountToken, findSessionUser } from '@/modules/users';
 import {
   accountMeRoutes,
@@ -213,6 +214,7 @@ export async function buildApp({
       await api.register(problemsRoutes);
       await api.register(reportsRoutes);
       await api.register(waitlistRoutes, { ordersDepsOf });
+      await api.register(tillRoutes);
     },
     { prefix: '/api' },
   );
