@@ -107,6 +107,8 @@ export async function seedDemoTill(
         customerPhone: visit.phone,
         status: 'completed',
         date: items[0]!.starttime,
+        // Booked by phone the day before the visit.
+        createdAt: new Date(items[0]!.starttime.getTime() - 24 * 3600_000),
       })
       .returning({ id: orders.id });
     await tx.insert(orderItems).values(
