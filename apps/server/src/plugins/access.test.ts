@@ -113,6 +113,19 @@ const EXPECTED_ACCESS: Record<string, AccessLevel> = {
   'POST /api/waitlist/offers/:id/accept': 'owner',
   'POST /api/waitlist/offers/:id/decline': 'owner',
   'GET /api/services/:id/waitlist': 'staff',
+  'GET /api/orders/:id/sales': 'staff',
+  'POST /api/orders/:id/sales': 'staff',
+  'GET /api/sales/:id': 'staff',
+  'POST /api/sales/:id/lines': 'staff',
+  'POST /api/sales/:id/lines/:entryId/price': 'staff',
+  'POST /api/sales/:id/lines/:entryId/void': 'admin',
+  'POST /api/sales/:id/discounts': 'staff',
+  'POST /api/sales/:id/tips': 'staff',
+  'POST /api/sales/:id/payments': 'staff',
+  'POST /api/sales/:id/payments/:entryId/refunds': 'admin',
+  'PUT /api/sales/:id/customer-trn': 'staff',
+  'GET /api/till/vat-settings': 'staff',
+  'PUT /api/till/vat-settings': 'admin',
 };
 
 const ADMIN = { email: 'admin@salon.test', password: STRONG_PASSWORD };

@@ -8,11 +8,15 @@ import {
   orderItems,
   orders,
   problems,
+  saleEntries,
+  sales,
   services,
   sessions,
   therapistAbsences,
   therapists,
+  tillAudit,
   users,
+  vatSettings,
   waitlistEntries,
   waitlistOffers,
 } from '@/db/schema';
@@ -115,6 +119,25 @@ export async function customerWorld(ctx: TestContext, admin: { authorization: st
     .insert(therapistAbsences)
     .values({ therapistId: therapist._id, startsOn: '2090-02-01', endsOn: '2090-02-01', reason: 'Leave' })
     .returning();
+  // The desk has started the order's checkout: a sale with the booked line and a cash payment on it.
+  const [sale] = await db.insert(sales).values({ orderId: order._id, recordedByName: 'Desk' }).returning();
+  const businessDay = zonedDateKey(new Date(), ctx.config.salonTimeZone);
+  const [line, payment] = await db
+    .insert(saleEntries)
+    .values([
+      {
+        saleId: sale!.id,
+        kind: 'line',
+        quantity: 1,
+        unitPriceFils: 10_000,
+        amountFils: 10_000,
+        description: 'Treatment',
+        businessDay,
+        recordedByName: 'Desk',
+      },
+      { saleId: sale!.id, kind: 'payment', amountFils: 5_000, method: 'cash', businessDay, recordedByName: 'Desk' },
+    ])
+    .returning();
   const tables = [
     users,
     categories,
@@ -128,6 +151,10 @@ export async function customerWorld(ctx: TestContext, admin: { authorization: st
     therapistAbsences,
     waitlistEntries,
     waitlistOffers,
+    sales,
+    saleEntries,
+    tillAudit,
+    vatSettings,
   ];
   // A caller's own sessions and links are theirs to change (signing out, asking for a link): only the owner's count.
   const ownersRows = [sessions, accountTokens];
@@ -153,6 +180,10 @@ export async function customerWorld(ctx: TestContext, admin: { authorization: st
       sessions: ownerSecondSession.sessionId,
       waitlist: entry!.id,
       offers: offer!.id,
+      sales: sale!.id,
+      // POST /api/sales/:id/lines/:entryId/… names a line of the sale, …/payments/:entryId/refunds a payment.
+      lines: line!.id,
+      payments: payment!.id,
     } as Record<string, string>,
     /** The body a route is called with ({} for any other), where the owner's call needs one to succeed. */
     bodies: {

@@ -3,6 +3,7 @@ import type { Executor } from '@/db/client';
 import { PG_UNIQUE_VIOLATION, postgresErrorCode } from '@/lib/errors';
 import type { Principal } from '@/lib/principal';
 import { businessDay } from './business-day';
+import { issueInvoice } from './invoices/invoices.service';
 import { recordedByOf, type TillDeps } from './till.deps';
 import { constraintOf, TILL_ERRORS, tillRefusal } from './till.messages';
 import { presentSale } from './till.presenter';
@@ -57,16 +58,19 @@ export async function writeSale(
       if (rows.length >= MAX_SALE_ENTRIES) throw TILL_ERRORS.saleFull();
       const invoices = await repository.listInvoicesOfSales(tx, [saleId]);
       const day = await businessDay(tx, deps.timeZone);
+      const invoiced = invoices.some((invoice) => invoice.kind !== 'credit-note');
+      let recorded = false;
       await act({
         tx,
         sale,
         rows,
         figures: saleFigures(rows),
         invoices,
-        invoiced: invoices.some((invoice) => invoice.kind !== 'credit-note'),
+        invoiced,
         day,
         principal,
         async record(entries) {
+          recorded = true;
           const written = await repository.insertEntries(
             tx,
             entries.map((entry, index) => ({
@@ -87,6 +91,7 @@ export async function writeSale(
           }));
         },
       });
+      if (recorded && !invoiced) await invoiceWhenPaid(tx, sale, day, principal);
     });
   } catch (error) {
     // The same key written by a parallel retry that committed first: answer what it wrote.
@@ -95,6 +100,18 @@ export async function writeSale(
     if (!retried) throw tillRefusal(error);
   }
   return readSale(deps.db, saleId);
+}
+
+/**
+ * Issues the sale's invoice in the transaction of the change that made it paid: due 0 with lines on it, once
+ * money was taken or a discount given (a payment usually; a discount or void after a part payment too).
+ */
+async function invoiceWhenPaid(tx: Executor, sale: repository.SaleRow, day: string, principal: Principal) {
+  const rows = await repository.listEntries(tx, [sale.id]);
+  const figures = saleFigures(rows);
+  const settled = figures.paymentsFils > 0 || figures.discountsFils > 0;
+  if (figures.dueFils === 0 && figures.activeLineIds.length > 0 && settled)
+    await issueInvoice(tx, { sale, rows, day, principal });
 }
 
 /** One sale as the desk sees it. */

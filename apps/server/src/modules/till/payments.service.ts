@@ -1,14 +1,15 @@
 import type { TPaymentRequest, TRefundRequest, TSale } from '@salon/shared';
 import type { Principal } from '@/lib/principal';
 import { invoiceDocumentOf } from './invoices/invoices.repository';
-import { issueCreditNote, issueInvoice } from './invoices/invoices.service';
-import { figuresWith, writeSale } from './ledger';
+import { issueCreditNote } from './invoices/invoices.service';
+import { writeSale } from './ledger';
 import type { TillDeps } from './till.deps';
 import { TILL_ERRORS } from './till.messages';
 
 /**
  * A payment, never more than is due: taken under the sale's lock (`writeSale`), so two desks cannot both
- * take the last of it. The payment that makes the sale paid issues its invoice in the same transaction.
+ * take the last of it. The payment that makes the sale paid issues its invoice in the same transaction
+ * (`writeSale`).
  */
 export async function takePayment(
   deps: TillDeps,
@@ -21,7 +22,7 @@ export async function takePayment(
     if (write.sale.orderStatus === 'cancelled') throw TILL_ERRORS.orderCancelled();
     if (write.figures.activeLineIds.length === 0) throw TILL_ERRORS.saleEmpty();
     if (input.amountFils > write.figures.dueFils) throw TILL_ERRORS.paymentOverDue(write.figures.dueFils);
-    const written = await write.record([
+    await write.record([
       {
         kind: 'payment',
         amountFils: input.amountFils,
@@ -29,10 +30,6 @@ export async function takePayment(
         reference: input.reference || null,
       },
     ]);
-    const rows = [...write.rows, ...written];
-    if (!write.invoiced && figuresWith(rows, []).dueFils === 0) {
-      await issueInvoice(write.tx, { sale: write.sale, rows, day: write.day, principal });
-    }
   });
 }
 

@@ -179,4 +179,16 @@ describe.each(databaseKinds)('the till on %s', (kind) => {
     expect(await ledgerCounts(ctx)).toEqual(before);
     expect(before.audit).toBe(1);
   });
+
+  it('issues the invoice when a discount settles what is left of a part-paid sale', async () => {
+    const { sale, reception } = await startedSale(ctx);
+    await onSale(ctx, reception, sale._id, '/payments', { method: 'cash', amountFils: 30_000, idempotencyKey: key() });
+    const settled = await onSale(ctx, reception, sale._id, '/discounts', {
+      amountFils: CUT + BLOW_DRY - 30_000,
+      reason: 'Rounded down',
+      idempotencyKey: key(),
+    });
+    expect(settled.body.status).toBe('paid');
+    expect(settled.body.invoices).toMatchObject([{ kind: 'receipt', totalFils: 30_000 }]);
+  });
 });

@@ -1,6 +1,5 @@
 import {
   invoiceFigures,
-  type LedgerRow,
   saleFigures,
   type TInvoice,
   type TInvoiceDocument,
@@ -47,7 +46,7 @@ const sellerOf = (vat: TVatSettings): TInvoiceDocument['seller'] => ({
 export interface InvoiceSubject {
   sale: SaleRow;
   /** Every row of the sale, those written in this transaction included. */
-  rows: (LedgerRow & Partial<Pick<EntryRow, 'description' | 'descriptionAr' | 'quantity' | 'unitPriceFils'>>)[];
+  rows: EntryRow[];
   day: string;
   principal: Principal;
 }
