@@ -1,6 +1,7 @@
 // `npm run test:faults`: the fault tests at full strength, too slow for `npm test` (which runs them lighter):
 // 1,000 race rounds through two server processes on one PostgreSQL, 1,000 rounds of cancels racing staff
-// changes, account deletion and re-bookings, the SIGKILL crash tests, and 1,000
+// changes, account deletion and re-bookings, 1,000 rounds of two desks paying one sale and 600 invoices
+// numbered by three servers at once, the SIGKILL crash tests (bookings and checkouts), and 1,000
 // fast-check runs of bad input against every route. CI runs it after `npm test`. It ends with one line
 // counting the tests. RACE_ROUNDS and BAD_INPUT_RUNS, when set, override the counts.
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -15,6 +16,10 @@ const FAULT_TESTS = [
   'apps/server/test/crash-booking.test.ts',
   'apps/server/test/process.test.ts',
   'apps/server/test/bad-input.test.ts',
+  // The till (issue 29): two desks paying one sale, invoice numbers from three servers, a kill mid-checkout.
+  'apps/server/test/till-payment-race.test.ts',
+  'apps/server/test/invoice-numbers.test.ts',
+  'apps/server/test/crash-checkout.test.ts',
 ];
 
 const report = path.join(mkdtempSync(path.join(os.tmpdir(), 'salon-faults-')), 'vitest.json');

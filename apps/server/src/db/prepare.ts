@@ -31,7 +31,10 @@ export async function prepareDatabase(
     // Demo data first: it only fills a database without users, and the configured admin is one.
     if (config.seedDemo) {
       const result = await seedDemo(handle.db, { timeZone: config.salonTimeZone, createDemoAdmin: !config.admin });
-      if (result.seeded) log.info('Demo data created: 4 categories, 16 services, 4 therapists, 14 days of slots');
+      if (result.seeded)
+        log.info(
+          'Demo data created: 4 categories, 16 services, 4 therapists, 14 days of slots, 5 past visits at the till',
+        );
       if (result.demoAdmin) {
         const { email, password } = result.demoAdmin;
         // A terminal shows the banner's box (lib/log-format.ts); JSON logs keep the one-line message.

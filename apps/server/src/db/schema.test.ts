@@ -97,7 +97,8 @@ describe.each(databaseKinds)('database schema on %s', (kind) => {
     ]);
     expect(await db.$count(services)).toBe(16);
     expect(await db.$count(therapists)).toBe(4);
-    const slots = await db.select().from(appointments);
+    // The slots to book; the till's past visits (seed-till.ts) hold their own, reserved and past.
+    const slots = (await db.select().from(appointments)).filter((s) => !s.reserved || s.starttime > now);
     expect(slots.length).toBeGreaterThan(1000);
     for (const s of slots) {
       const local = zonedParts(s.starttime, 'Asia/Dubai');

@@ -240,3 +240,93 @@ export const DEMO_SLOT_DAYS = 14;
 export const DEMO_SLOT_HOURS = [10, 11, 12, 13, 14, 15, 16, 17, 18] as const;
 /** Monday (1) is the salon's closed day: hours are Tuesday to Sunday. */
 export const DEMO_CLOSED_WEEKDAYS = [1] as const;
+
+/**
+ * The demo salon is registered for VAT (issue 29): its TRN (15 digits, made up), and its legal name and
+ * address as the site shows them (packages/shared/src/content.ts; Arabic from its catalogue, the wordmark's
+ * Arabic from docs/glossary-ar.md).
+ */
+export const DEMO_VAT = {
+  trn: '100123456700003',
+  rateBasisPoints: 500,
+  legalNameEn: 'Lumière Salon & Spa',
+  legalNameAr: 'لوميير صالون وسبا',
+  addressEn: 'Unit 12, Building 4, Bay Square Business Park, Business Bay, Dubai, UAE',
+  addressAr: 'الوحدة 12، المبنى 4، مجمّع باي سكوير للأعمال، الخليج التجاري، دبي، الإمارات العربية المتحدة',
+} as const;
+
+/** What happened at the desk after a demo visit: amounts in fils; 'rest' is what is still due. */
+export type DemoTillStep =
+  | { kind: 'tip'; therapist: number; amountFils: number }
+  | { kind: 'discount'; percent: number; reason: string }
+  | { kind: 'payment'; method: 'cash' | 'card'; amountFils: number | 'rest'; reference?: string }
+  | { kind: 'refund'; payment: number; amountFils: number | 'all'; reason: string };
+
+/**
+ * Past visits checked out at the till, oldest first (invoices INV-000001… in this order): `daysBack` open days
+ * before the seed's day; services by name with the therapist (index in DEMO_THERAPISTS) who gave them.
+ */
+export const DEMO_TILL_VISITS: {
+  daysBack: number;
+  hour: number;
+  customer: string;
+  phone: string;
+  customerTrn?: string;
+  items: [string, number][];
+  steps: DemoTillStep[];
+}[] = [
+  {
+    daysBack: 5,
+    hour: 11,
+    customer: 'Mariam Al Suwaidi',
+    phone: '+971501110001',
+    items: [['Classic Manicure', 0]],
+    steps: [{ kind: 'payment', method: 'cash', amountFils: 'rest' }],
+  },
+  {
+    daysBack: 4,
+    hour: 14,
+    customer: 'Hannah Clarke',
+    phone: '+971501110002',
+    items: [["Women's Haircut & Blow-Dry", 1]],
+    steps: [
+      { kind: 'tip', therapist: 1, amountFils: 2_000 },
+      { kind: 'payment', method: 'card', amountFils: 'rest', reference: 'AUTH 482913' },
+    ],
+  },
+  {
+    daysBack: 3,
+    hour: 12,
+    customer: 'Fatima Al Mansoori',
+    phone: '+971501110003',
+    customerTrn: '100987654300003',
+    items: [
+      ['Signature Hydrating Facial', 3],
+      ['Eyebrow Threading', 2],
+    ],
+    steps: [
+      { kind: 'discount', percent: 10, reason: 'Loyalty card: 10% off' },
+      { kind: 'payment', method: 'cash', amountFils: 10_000 },
+      { kind: 'payment', method: 'card', amountFils: 'rest', reference: 'AUTH 517204' },
+    ],
+  },
+  {
+    daysBack: 2,
+    hour: 16,
+    customer: 'Olivia Bennett',
+    phone: '+971501110004',
+    items: [['Gel Manicure', 0]],
+    steps: [
+      { kind: 'payment', method: 'card', amountFils: 'rest', reference: 'AUTH 603318' },
+      { kind: 'refund', payment: 0, amountFils: 'all', reason: 'Gel chipped the next day: refunded in full' },
+    ],
+  },
+  {
+    daysBack: 1,
+    hour: 10,
+    customer: 'Noura Khalid',
+    phone: '+971501110005',
+    items: [['Full Head Colour', 1]],
+    steps: [{ kind: 'payment', method: 'cash', amountFils: 20_000 }],
+  },
+];

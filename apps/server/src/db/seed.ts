@@ -4,6 +4,7 @@ import { generatePassword, hashPassword, verifyPassword } from '@/lib/password';
 import type { Database } from './client';
 import { appointments, categories, services, sessions, therapists, users } from './schema';
 import { DEMO_CATEGORIES, DEMO_CLOSED_WEEKDAYS, DEMO_SLOT_DAYS, DEMO_SLOT_HOURS, DEMO_THERAPISTS } from './seed-data';
+import { type DemoTillCatalog, seedDemoTill } from './seed-till';
 
 export interface DemoSeedResult {
   seeded: boolean;
@@ -30,6 +31,7 @@ export async function seedDemo(
 
   await db.transaction(async (tx) => {
     const servicesByCategory: { id: string; duration: number }[][] = [];
+    const tillServices: DemoTillCatalog['services'] = [];
     for (const group of DEMO_CATEGORIES) {
       const [category] = await tx
         .insert(categories)
@@ -58,6 +60,7 @@ export async function seedDemo(
         )
         .returning({ id: services.id });
       servicesByCategory.push(rows.map((row, index) => ({ id: row.id, duration: group.services[index]!.duration })));
+      tillServices.push(...rows.map((row, index) => ({ ...group.services[index]!, id: row.id })));
     }
 
     const therapistRows = await tx
@@ -91,16 +94,33 @@ export async function seedDemo(
     // Chunks keep each statement well under PostgreSQL's 65,535 bind-parameter limit.
     for (let i = 0; i < slots.length; i += 1000) await tx.insert(appointments).values(slots.slice(i, i + 1000));
 
+    let adminId: string | null = null;
     if (demoAdmin && demoAdminHash) {
-      await tx.insert(users).values({
-        name: 'Demo Admin',
-        email: demoAdmin.email,
-        role: 'admin',
-        passwordHash: demoAdminHash,
-        phone: '+971501234567',
-        emailVerifiedAt: now,
-      });
+      const [admin] = await tx
+        .insert(users)
+        .values({
+          name: 'Demo Admin',
+          email: demoAdmin.email,
+          role: 'admin',
+          passwordHash: demoAdminHash,
+          phone: '+971501234567',
+          emailVerifiedAt: now,
+        })
+        .returning({ id: users.id });
+      adminId = admin!.id;
     }
+
+    // A few past visits at the till, with their invoices (seed-till.ts).
+    await seedDemoTill(
+      tx,
+      {
+        services: tillServices,
+        therapists: therapistRows,
+        recordedBy: adminId,
+        recordedByName: adminId ? 'Demo Admin' : 'Front desk',
+      },
+      { timeZone: options.timeZone, now },
+    );
   });
   return { seeded: true, demoAdmin };
 }

@@ -7,13 +7,16 @@ export const FILS_PER_AED = 100;
 /** The largest amount one ledger row may carry: AED 1,000,000 (the column is a 32-bit integer). */
 export const MAX_ENTRY_FILS = 100_000_000;
 
-/** An AED amount with at most two decimals as whole fils; throws on anything else (a float that is not money). */
+/**
+ * An AED amount with at most two decimals as whole fils; throws on anything else (a float that is not money,
+ * or one too large to stay an exact integer). −0 comes out as 0: `Intl` would print it with a minus sign.
+ */
 export function filsFromAed(aed: number): number {
   const fils = Math.round(aed * FILS_PER_AED);
-  if (!Number.isFinite(aed) || Math.abs(fils - aed * FILS_PER_AED) > 1e-6) {
+  if (!Number.isSafeInteger(fils) || Math.abs(fils - aed * FILS_PER_AED) > 1e-6) {
     throw new RangeError(`Not an amount in AED to the fils: ${aed}`);
   }
-  return fils;
+  return fils + 0;
 }
 
 /** Whole fils as AED for `Intl.NumberFormat` (display only: arithmetic stays in fils). */
@@ -64,5 +67,6 @@ export function allocateProportionally(total: number, weights: readonly number[]
     parts[share.index]! += 1n;
     left -= 1n;
   }
-  return parts.map((part) => sign * Number(part));
+  // Negated in BigInt, where there is no −0 (Intl prints a −0 share as "-AED 0.00").
+  return parts.map((part) => Number(sign < 0 ? -part : part));
 }
