@@ -1,7 +1,7 @@
 import { saleFigures, type TLedgerEntry, type TSale } from '@salon/shared';
 import type { z } from 'zod';
 import type { BadgeTone } from '@/components/ui/StatusBadge';
-import { type AmountProblem, type ParsedAmount, parseAedAmount } from './aed-amount';
+import { type AmountProblem, type ParsedAmount, parseAedAmount } from '@/lib/aed-amount';
 import { tillText as t } from './till-messages';
 
 /** A line still on the sale, with the discounts given on it. */

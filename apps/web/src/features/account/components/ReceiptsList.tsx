@@ -1,10 +1,10 @@
-import { aedFromFils, formatSalonDate, type TInvoiceKind } from '@salon/shared';
+import { formatSalonDate, type TInvoiceKind } from '@salon/shared';
 import { Download, FileText } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ListStates, pagingOf } from '@/components/ui/ListStates';
 import { EmptyState } from '@/components/ui/PanelHeader';
-import { formatAed } from '@/lib/format-money';
+import { formatFils } from '@/lib/format-money';
 import { SALON_TIME_ZONE } from '@/lib/salon-time-zone';
 import { accountText as T } from '../account-messages';
 import { myInvoicePdfPath, useMyInvoices } from '../api/use-my-invoices';
@@ -50,7 +50,7 @@ export function ReceiptsList() {
                 {KIND[invoice.kind]()} <span dir="ltr">{invoice.number}</span>
               </p>
               <p className="text-sm text-taupe">
-                {formatSalonDate(invoice.issuedAt, SALON_TIME_ZONE)} · {formatAed(aedFromFils(invoice.totalFils))}
+                {formatSalonDate(invoice.issuedAt, SALON_TIME_ZONE)} · {formatFils(invoice.totalFils)}
               </p>
             </div>
             <div className="flex gap-4">

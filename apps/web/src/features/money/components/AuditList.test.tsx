@@ -1,11 +1,12 @@
+import { LEDGER_KINDS } from '@salon/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { formatFils } from '@/lib/format-money';
 import { serveApi } from '@/test/api-server';
-import { formatFilsAed } from '../fils';
 import { moneyText as t } from '../money-messages';
-import { AuditList, auditDetail } from './AuditList';
+import { AuditList, auditActionLabel, auditDetail } from './AuditList';
 
 const row = (n: number, extra: object = {}) => ({
   source: 'ledger',
@@ -36,6 +37,15 @@ describe('the till’s audit', () => {
     expect(auditDetail(null)).toBe('');
   });
 
+  it("names each act in the reader's language, and an act it does not know by its key", () => {
+    const acts = [...LEDGER_KINDS, 'vat-settings', 'customer-trn', 'receipt-sent', 'day-closed'];
+    for (const act of acts) expect(auditActionLabel(act), act).not.toBe(act);
+    expect(new Set(acts.map(auditActionLabel)).size).toBe(acts.length);
+    expect(auditActionLabel('payment')).toBe(t.auditActionPayment());
+    expect(auditActionLabel('till-moved')).toBe('till-moved');
+    expect(auditActionLabel('constructor')).toBe('constructor');
+  });
+
   it('shows who, when, what and how much, and pages back while the server says there is more', async () => {
     const user = userEvent.setup();
     // Responses: the stand-in would read a bare `{ page, … }` as its own paged list.
@@ -63,11 +73,12 @@ describe('the till’s audit', () => {
     );
     const table = await screen.findByRole('table', { name: t.auditCaption() });
     expect(within(table).getAllByText('Noor Staff')).toHaveLength(2);
-    expect(within(table).getByText(formatFilsAed(20_000))).toBeTruthy();
+    expect(within(table).getByText(formatFils(20_000))).toBeTruthy();
     const pages = screen.getByRole('navigation', { name: t.auditPages() });
     expect(within(pages).getByRole('button', { name: t.previous() })).toHaveProperty('disabled', true);
     await user.click(within(pages).getByRole('button', { name: t.next() }));
-    expect(await within(table).findByText('vat-settings · trn: — → 100123456789003')).toBeTruthy();
+    expect(await within(table).findByText(`${t.auditActionVatSettings()} · trn: — → 100123456789003`)).toBeTruthy();
+    expect(within(table).queryByText(/^vat-settings/)).toBeNull();
     expect(within(pages).getByRole('button', { name: t.next() })).toHaveProperty('disabled', true);
   });
 });

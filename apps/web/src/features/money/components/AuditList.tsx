@@ -4,13 +4,13 @@ import { Button } from '@/components/ui/Button';
 import { type Column, DataTable } from '@/components/ui/DataTable';
 import { ListStates } from '@/components/ui/ListStates';
 import { EmptyState } from '@/components/ui/PanelHeader';
+import { formatFils } from '@/lib/format-money';
 import { SALON_TIME_ZONE } from '@/lib/salon-time-zone';
 import { useTillAudit } from '../api/till-api';
-import { formatFilsAed as aed } from '../fils';
 import { moneyText as t } from '../money-messages';
 
 const when = (row: TTillAuditRow) => formatSalonDateTime(row.createdAt, SALON_TIME_ZONE);
-const amount = (row: TTillAuditRow) => (row.amountFils === null ? '—' : aed(row.amountFils));
+const amount = (row: TTillAuditRow) => (row.amountFils === null ? '—' : formatFils(row.amountFils));
 const shown = (value: unknown) =>
   value === null || value === undefined || value === ''
     ? '—'
@@ -37,9 +37,29 @@ export function auditDetail(value: Record<string, unknown> | null): string {
     .map(([key, field]) => `${key}: ${shown(field)}`)
     .join(', ');
 }
+
+/** The trail's acts by the key the server records: ledger rows by their kind, the till's own acts by name. */
+const ACTION_LABELS = new Map<string, () => string>([
+  ['line', t.auditActionLine],
+  ['line-void', t.auditActionLineVoid],
+  ['discount', t.auditActionDiscount],
+  ['tip', t.auditActionTip],
+  ['payment', t.auditActionPayment],
+  ['refund', t.auditActionRefund],
+  ['vat-settings', t.auditActionVatSettings],
+  ['customer-trn', t.auditActionCustomerTrn],
+  ['receipt-sent', t.auditActionReceiptSent],
+  ['day-closed', t.auditActionDayClosed],
+]);
+
+/** An act's name in the reader's language; a key this build does not know yet is shown as recorded. */
+export const auditActionLabel = (action: string): string => ACTION_LABELS.get(action)?.() ?? action;
+
 const detail = (row: TTillAuditRow) => auditDetail(row.detail);
 const what = (row: TTillAuditRow) =>
-  [row.action, row.method && t.methodName({ method: row.method }), detail(row)].filter(Boolean).join(' · ');
+  [auditActionLabel(row.action), row.method && t.methodName({ method: row.method }), detail(row)]
+    .filter(Boolean)
+    .join(' · ');
 
 const columns: Column<TTillAuditRow>[] = [
   { header: t.auditAt(), cell: when, rowHeader: true },

@@ -4,9 +4,10 @@ import { Alert } from '@/components/ui/Alert';
 import { Button } from '@/components/ui/Button';
 import { CARD } from '@/components/ui/DataTable';
 import { TextareaInput, TextInput } from '@/components/ui/fields';
+import { parseAedAmount } from '@/lib/aed-amount';
 import { serverMessage } from '@/lib/api-client';
+import { formatFils } from '@/lib/format-money';
 import { useCloseDay } from '../api/till-api';
-import { formatFilsAed as aed, parseAedToFils } from '../fils';
 import { moneyText as t } from '../money-messages';
 
 /**
@@ -21,10 +22,13 @@ export function CloseDayForm({ report }: { report: TDayReport }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const fils = parseAedToFils(counted);
-    if (fils === null) return setErrors({ counted: t.countedInvalid() });
+    const parsed = parseAedAmount(counted);
+    // Every reason the text is not an amount reads as the one hint with its example; zero is a count.
+    if (!parsed.ok) return setErrors({ counted: t.countedInvalid() });
+    const fils = parsed.fils;
     const difference = fils - report.cashExpectedFils;
-    if (difference !== 0 && note.trim() === '') return setErrors({ note: t.noteRequired({ amount: aed(difference) }) });
+    if (difference !== 0 && note.trim() === '')
+      return setErrors({ note: t.noteRequired({ amount: formatFils(difference) }) });
     setErrors({});
     close.mutate({ cashCountedFils: fils, ...(note.trim() ? { note: note.trim() } : {}) });
   };
@@ -37,7 +41,7 @@ export function CloseDayForm({ report }: { report: TDayReport }) {
       <p className="mb-3 text-sm text-taupe">{t.closeIntro()}</p>
       <form noValidate onSubmit={submit} className="space-y-3">
         <p className="text-sm">
-          {t.cashExpected()}: <strong className="tabular-nums">{aed(report.cashExpectedFils)}</strong>
+          {t.cashExpected()}: <strong className="tabular-nums">{formatFils(report.cashExpectedFils)}</strong>
         </p>
         <TextInput
           label={t.countedLabel()}

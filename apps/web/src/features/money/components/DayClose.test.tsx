@@ -3,8 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { formatFils } from '@/lib/format-money';
 import { serveApi } from '@/test/api-server';
-import { formatFilsAed } from '../fils';
 import { moneyText as t } from '../money-messages';
 import { DayClose } from './DayClose';
 
@@ -57,18 +57,18 @@ describe('the day’s close (Z report)', () => {
   it('shows the day’s figures: sales, discounts, refunds, tips per therapist, payments per method, cash expected', async () => {
     renderDay(() => OPEN);
     const sales = await screen.findByText(t.sales());
-    expect(sales.nextElementSibling?.textContent).toBe(formatFilsAed(152_500));
-    expect(screen.getByText(t.discounts()).nextElementSibling?.textContent).toBe(formatFilsAed(2_500));
-    expect(screen.getByText(t.vat()).nextElementSibling?.textContent).toBe(formatFilsAed(7_262));
+    expect(sales.nextElementSibling?.textContent).toBe(formatFils(152_500));
+    expect(screen.getByText(t.discounts()).nextElementSibling?.textContent).toBe(formatFils(2_500));
+    expect(screen.getByText(t.vat()).nextElementSibling?.textContent).toBe(formatFils(7_262));
     const methods = screen.getByRole('table', { name: t.paymentsPerMethod() });
     const cash = within(methods).getByRole('row', { name: new RegExp(t.methodName({ method: 'cash' })) });
     expect(
       within(cash)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual([formatFilsAed(60_000), formatFilsAed(5_000), formatFilsAed(55_000)]);
-    expect(screen.getByText('Aisha').nextElementSibling?.textContent).toBe(formatFilsAed(3_000));
-    expect(screen.getByText(t.cashExpected()).nextElementSibling?.textContent).toBe(formatFilsAed(55_000));
+    ).toEqual([formatFils(60_000), formatFils(5_000), formatFils(55_000)]);
+    expect(screen.getByText('Aisha').nextElementSibling?.textContent).toBe(formatFils(3_000));
+    expect(screen.getByText(t.cashExpected()).nextElementSibling?.textContent).toBe(formatFils(55_000));
     expect(screen.getByText(t.dayOpen())).toBeTruthy();
   });
 
@@ -86,7 +86,7 @@ describe('the day’s close (Z report)', () => {
     const sent = renderDay(() => closed);
     await user.type(await screen.findByLabelText(t.countedLabel()), '540');
     await user.click(screen.getByRole('button', { name: t.closeSubmit() }));
-    expect(await screen.findByText(t.noteRequired({ amount: formatFilsAed(-1_000) }))).toBeTruthy();
+    expect(await screen.findByText(t.noteRequired({ amount: formatFils(-1_000) }))).toBeTruthy();
     expect(sent).toEqual([]);
 
     await user.type(screen.getByLabelText(t.noteLabel()), 'A 10 dirham note short');
@@ -94,7 +94,7 @@ describe('the day’s close (Z report)', () => {
     await waitFor(() => expect(sent).toEqual([{ cashCountedFils: 54_000, note: 'A 10 dirham note short' }]));
     expect(await screen.findByText(/Noor Staff/)).toBeTruthy();
     const state = screen.getByRole('region', { name: t.closed() });
-    expect(within(state).getByText(t.cashDifference()).nextElementSibling?.textContent).toBe(formatFilsAed(-1_000));
+    expect(within(state).getByText(t.cashDifference()).nextElementSibling?.textContent).toBe(formatFils(-1_000));
     expect(screen.queryByRole('button', { name: t.closeSubmit() })).toBeNull();
   });
 

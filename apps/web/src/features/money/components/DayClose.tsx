@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { CARD } from '@/components/ui/DataTable';
 import { TextInput } from '@/components/ui/fields';
 import { LoadError } from '@/components/ui/LoadError';
+import { formatFils } from '@/lib/format-money';
 import { SALON_TIME_ZONE } from '@/lib/salon-time-zone';
 import { useDayReport } from '../api/till-api';
-import { formatFilsAed as aed } from '../fils';
 import { moneyText as t } from '../money-messages';
 import { CloseDayForm } from './CloseDayForm';
 import { DayFigures } from './DayFigures';
@@ -61,12 +61,14 @@ export function DayClose({ initialDay }: { initialDay?: string } = {}) {
               <dl>
                 <div className="flex justify-between gap-3 py-1">
                   <dt className="text-sm text-taupe">{t.cashCounted()}</dt>
-                  <dd className="tabular-nums">{data.cashCountedFils === null ? '—' : aed(data.cashCountedFils)}</dd>
+                  <dd className="tabular-nums">
+                    {data.cashCountedFils === null ? '—' : formatFils(data.cashCountedFils)}
+                  </dd>
                 </div>
                 <div className="flex justify-between gap-3 py-1">
                   <dt className="text-sm text-taupe">{t.cashDifference()}</dt>
                   <dd className="tabular-nums">
-                    {data.cashDifferenceFils === null ? '—' : aed(data.cashDifferenceFils)}
+                    {data.cashDifferenceFils === null ? '—' : formatFils(data.cashDifferenceFils)}
                   </dd>
                 </div>
                 {data.note && (

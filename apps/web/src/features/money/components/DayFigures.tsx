@@ -1,7 +1,7 @@
 import type { TDayReport } from '@salon/shared';
 import type { ReactNode } from 'react';
 import { CARD } from '@/components/ui/DataTable';
-import { formatFilsAed as aed } from '../fils';
+import { formatFils } from '@/lib/format-money';
 import { moneyText as t } from '../money-messages';
 
 function Figure({ label, value }: { label: string; value: ReactNode }) {
@@ -18,13 +18,13 @@ export function DayFigures({ report }: { report: TDayReport }) {
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <dl className={CARD}>
-        <Figure label={t.sales()} value={aed(report.salesFils)} />
-        <Figure label={t.discounts()} value={aed(report.discountsFils)} />
-        <Figure label={t.refunds()} value={aed(report.refundsFils)} />
-        <Figure label={t.tips()} value={aed(report.tipsFils)} />
-        <Figure label={t.vat()} value={aed(report.vatFils)} />
+        <Figure label={t.sales()} value={formatFils(report.salesFils)} />
+        <Figure label={t.discounts()} value={formatFils(report.discountsFils)} />
+        <Figure label={t.refunds()} value={formatFils(report.refundsFils)} />
+        <Figure label={t.tips()} value={formatFils(report.tipsFils)} />
+        <Figure label={t.vat()} value={formatFils(report.vatFils)} />
         <Figure label={t.invoices()} value={report.invoices} />
-        <Figure label={t.cashExpected()} value={aed(report.cashExpectedFils)} />
+        <Figure label={t.cashExpected()} value={formatFils(report.cashExpectedFils)} />
       </dl>
       <div className="space-y-4">
         <section className={CARD} aria-labelledby="till-methods">
@@ -58,9 +58,9 @@ export function DayFigures({ report }: { report: TDayReport }) {
                     <th scope="row" className="py-1 text-start font-medium text-espresso">
                       {t.methodName({ method: row.method })}
                     </th>
-                    <td className="text-end tabular-nums">{aed(row.paymentsFils)}</td>
-                    <td className="text-end tabular-nums">{aed(row.refundsFils)}</td>
-                    <td className="text-end tabular-nums">{aed(row.paymentsFils - row.refundsFils)}</td>
+                    <td className="text-end tabular-nums">{formatFils(row.paymentsFils)}</td>
+                    <td className="text-end tabular-nums">{formatFils(row.refundsFils)}</td>
+                    <td className="text-end tabular-nums">{formatFils(row.paymentsFils - row.refundsFils)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -76,7 +76,7 @@ export function DayFigures({ report }: { report: TDayReport }) {
           ) : (
             <dl>
               {report.tipsByTherapist.map((row) => (
-                <Figure key={row.therapistId ?? row.name} label={row.name} value={aed(row.tipsFils)} />
+                <Figure key={row.therapistId ?? row.name} label={row.name} value={formatFils(row.tipsFils)} />
               ))}
             </dl>
           )}

@@ -1,7 +1,7 @@
 import { formatSalonDate, type TInvoiceDocument } from '@salon/shared';
 import type { ReactNode } from 'react';
+import { formatFils } from '@/lib/format-money';
 import { SALON_TIME_ZONE } from '@/lib/salon-time-zone';
-import { formatFilsAed as aed } from '../fils';
 import { KIND_TITLE, L, METHOD, type Pair } from './invoice-labels';
 
 const TZ = SALON_TIME_ZONE;
@@ -152,11 +152,11 @@ export function InvoiceDocument({ document: doc }: { document: TInvoiceDocument 
                   </span>
                 </th>
                 <td className="text-end tabular-nums">{line.quantity}</td>
-                <td className="text-end tabular-nums">{aed(line.unitPriceFils)}</td>
-                <td className="text-end tabular-nums">{aed(line.discountFils)}</td>
+                <td className="text-end tabular-nums">{formatFils(line.unitPriceFils)}</td>
+                <td className="text-end tabular-nums">{formatFils(line.discountFils)}</td>
                 {withVat && <td className="text-end tabular-nums">{percent(doc.rateBasisPoints)}</td>}
-                {withVat && <td className="text-end tabular-nums">{aed(line.vatFils)}</td>}
-                <td className="text-end tabular-nums">{aed(line.grossFils)}</td>
+                {withVat && <td className="text-end tabular-nums">{formatFils(line.vatFils)}</td>}
+                <td className="text-end tabular-nums">{formatFils(line.grossFils)}</td>
               </tr>
             ))}
           </tbody>
@@ -164,11 +164,11 @@ export function InvoiceDocument({ document: doc }: { document: TInvoiceDocument 
       </section>
 
       <dl className="ms-auto max-w-sm">
-        {doc.totals.discountFils > 0 && <Row label={L.discount}>{aed(doc.totals.discountFils)}</Row>}
-        {withVat && <Row label={L.net}>{aed(doc.totals.netFils)}</Row>}
-        {withVat && <Row label={L.vatTotal}>{aed(doc.totals.vatFils)}</Row>}
-        <Row label={withVat ? L.gross : L.amountPaid}>{aed(doc.totals.grossFils)}</Row>
-        {doc.tipsFils > 0 && <Row label={L.tips}>{aed(doc.tipsFils)}</Row>}
+        {doc.totals.discountFils > 0 && <Row label={L.discount}>{formatFils(doc.totals.discountFils)}</Row>}
+        {withVat && <Row label={L.net}>{formatFils(doc.totals.netFils)}</Row>}
+        {withVat && <Row label={L.vatTotal}>{formatFils(doc.totals.vatFils)}</Row>}
+        <Row label={withVat ? L.gross : L.amountPaid}>{formatFils(doc.totals.grossFils)}</Row>
+        {doc.tipsFils > 0 && <Row label={L.tips}>{formatFils(doc.tipsFils)}</Row>}
       </dl>
 
       {doc.payments.length > 0 && (
@@ -180,7 +180,7 @@ export function InvoiceDocument({ document: doc }: { document: TInvoiceDocument 
             {doc.payments.map((payment, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: a frozen document's payments never move
               <Row key={index} label={METHOD[payment.method]}>
-                {aed(payment.amountFils)}
+                {formatFils(payment.amountFils)}
               </Row>
             ))}
           </dl>

@@ -1,8 +1,8 @@
 import { zonedDateKey } from '@salon/shared';
 import { HandCoins } from 'lucide-react';
+import { formatFils } from '@/lib/format-money';
 import { SALON_TIME_ZONE } from '@/lib/salon-time-zone';
 import { useMyTips } from '../api/till-api';
-import { formatFilsAed as aed } from '../fils';
 import { moneyText as t } from '../money-messages';
 
 /** The signed-in therapist's tips this month (salon calendar), from the first of the month to today. */
@@ -19,7 +19,7 @@ export function MyTips() {
         {tips.isError
           ? t.myTipsLoadFailed()
           : tips.data
-            ? t.myTipsMonth({ amount: aed(tips.data.totalFils) })
+            ? t.myTipsMonth({ amount: formatFils(tips.data.totalFils) })
             : `${t.myTipsTitle()}: …`}
       </p>
     </section>

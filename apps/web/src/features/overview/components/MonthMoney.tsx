@@ -1,12 +1,10 @@
-import { aedFromFils, type TMonthlyReport } from '@salon/shared';
+import type { TMonthlyReport } from '@salon/shared';
 import { Download } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { buttonClasses } from '@/components/ui/Button';
 import { useSession } from '@/features/session';
-import { formatAed } from '@/lib/format-money';
+import { formatAed, formatFils } from '@/lib/format-money';
 import { overviewText as t } from '../overview-messages';
-
-const fils = (amount: number) => formatAed(aedFromFils(amount));
 
 /** The last day of a 'YYYY-MM' month, 'YYYY-MM-DD' (day 0 of the next month in UTC). */
 const lastDay = (month: string) => {
@@ -44,15 +42,15 @@ export function MonthMoney({ month, report }: { month: string; report: TMonthlyR
         <dl className={CARD} aria-label={t.moneyTakings()}>
           {takings.byMethod.length === 0 && <p className="text-sm text-taupe">{t.moneyNone()}</p>}
           {takings.byMethod.map((row) => (
-            <Line key={row.method} label={t.moneyMethod({ method: row.method })} value={fils(row.paymentsFils)} />
+            <Line key={row.method} label={t.moneyMethod({ method: row.method })} value={formatFils(row.paymentsFils)} />
           ))}
-          <Line label={t.moneyRefunds()} value={fils(takings.refundsFils)} />
-          <Line label={t.moneyReceived()} value={fils(takings.netFils)} />
-          <Line label={t.moneyDue()} value={fils(dueFils)} />
+          <Line label={t.moneyRefunds()} value={formatFils(takings.refundsFils)} />
+          <Line label={t.moneyReceived()} value={formatFils(takings.netFils)} />
+          <Line label={t.moneyDue()} value={formatFils(dueFils)} />
         </dl>
         <dl className={CARD} aria-label={t.moneyVat()}>
-          <Line label={t.moneyStandardRated()} value={fils(vat.standardRatedNetFils)} />
-          <Line label={t.moneyOutputTax()} value={fils(vat.outputTaxFils)} />
+          <Line label={t.moneyStandardRated()} value={formatFils(vat.standardRatedNetFils)} />
+          <Line label={t.moneyOutputTax()} value={formatFils(vat.outputTaxFils)} />
           <Line label={t.moneyBookedValue()} value={formatAed(booked.revenue)} />
           <Line label={t.moneyBookedCount()} value={String(booked.bookings)} />
         </dl>
@@ -61,7 +59,7 @@ export function MonthMoney({ month, report }: { month: string; report: TMonthlyR
             <p className="text-sm text-taupe">{t.moneyNoTips()}</p>
           ) : (
             tipsByTherapist.map((row) => (
-              <Line key={row.therapistId ?? row.name} label={row.name} value={fils(row.tipsFils)} />
+              <Line key={row.therapistId ?? row.name} label={row.name} value={formatFils(row.tipsFils)} />
             ))
           )}
         </dl>

@@ -1,8 +1,8 @@
 import { ZChangePriceRequest, ZVoidRequest } from '@salon/shared';
 import { useState } from 'react';
 import { TextInput } from '@/components/ui/fields';
+import { aedInputText } from '@/lib/aed-amount';
 import { formatFils } from '@/lib/format-money';
-import { aedInputText } from '../aed-amount';
 import { readAmount, requestProblems, type SaleLine } from '../sale-view';
 import { tillText as t } from '../till-messages';
 import { ActionDialog } from './ActionDialog';

@@ -1,6 +1,6 @@
 import { FILS_PER_AED, MAX_ENTRY_FILS } from '@salon/shared';
 
-/** Why a typed amount is not one, named for the till's catalogue. */
+/** Why a typed amount is not one: a code each screen turns into a sentence of its own catalogue. */
 export type AmountProblem = 'empty' | 'format' | 'decimals' | 'negative' | 'tooLarge';
 
 export type ParsedAmount = { ok: true; fils: number } | { ok: false; problem: AmountProblem };
@@ -15,7 +15,8 @@ for (let digit = 0; digit < 10; digit++) {
 /**
  * An amount typed in AED ('150', '99.50', '1,200', '٩٩٫٥٠') as whole fils, read from its digits: the text is
  * never turned into a float and multiplied (0.29 × 100 is 28.999…). More than two decimals, a sign or anything
- * that is not a number is refused with its reason; the till takes no amount of zero or below.
+ * that is not a number is refused with its reason, as is more than one entry may hold (`MAX_ENTRY_FILS`). Zero
+ * is an amount (a counted drawer may be empty): a screen that takes none says so itself.
  */
 export function parseAedAmount(text: string): ParsedAmount {
   const normalised = [...text.trim()]
