@@ -195,7 +195,7 @@ test('an order detail keeps its layout', async ({ page }) => {
     volatile: (p) => [
       // The order's number, when it was placed, the therapist's name (a tag of its own) and the date.
       { locator: p.locator('#main-content h1'), width: 200, height: 44 },
-      { locator: p.locator('#main-content h1 + p'), height: 44 },
+      { locator: p.locator('#main-content header div:has(> h1) + p'), height: 44 },
       { locator: p.locator('#main-content dl dd:nth-of-type(-n+2)'), height: 20 },
     ],
   });

@@ -23,16 +23,17 @@ export function OrdersPage() {
     <>
       <PageHeader title={t.myAppointments()} subtitle={t.ordersSubtitle({ city: timeZoneCity(SALON_TIME_ZONE) })} />
       {session.user?.emailVerified === false && <VerifyEmailNotice />}
-      <MyAppointments />
-      <p className="mx-auto max-w-5xl px-4 pb-12 sm:px-6">
-        <Link
-          to="/account#receipts"
-          className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-wine underline-offset-4 hover:underline"
-        >
-          <Receipt aria-hidden="true" className="size-4" />
-          {t.receiptsLink()}
-        </Link>
-      </p>
+      <MyAppointments
+        actions={
+          <Link
+            to="/account#receipts"
+            className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-wine underline-offset-4 hover:underline sm:ms-auto"
+          >
+            <Receipt aria-hidden="true" className="size-4" />
+            {t.receiptsLink()}
+          </Link>
+        }
+      />
     </>
   );
 }

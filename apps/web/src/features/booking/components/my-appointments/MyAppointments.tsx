@@ -1,6 +1,7 @@
 import { SALON, SERVICE_SITE_MESSAGES } from '@salon/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarPlus, CalendarX2, RefreshCw } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { Button, ButtonLink } from '@/components/ui/Button';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
@@ -35,7 +36,11 @@ const GRID = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3';
  * My Appointments (customer spec §2): the times chosen on service pages and not yet booked (this browser's
  * list), then the customer's booked appointments from the server; Book All turns the first into one order.
  */
-export function MyAppointments() {
+export function MyAppointments({
+  actions,
+}: {
+  /** Links the page adds beside Refresh (the receipts). */ actions?: ReactNode;
+} = {}) {
   const queryClient = useQueryClient();
   const local = useLocalAppointments();
   const booked = useMyAppointments();
@@ -118,6 +123,7 @@ export function MyAppointments() {
             {bookAll.booking ? SERVICE_SITE_MESSAGES.processing : t.bookAll()}
           </Button>
         )}
+        {actions}
       </div>
 
       <div className="mt-5 space-y-3 empty:hidden">
