@@ -34,6 +34,7 @@ export * from './schemas/till-reports';
 export * from './schemas/users';
 export * from './schemas/waitlist';
 export * from './till/constants';
+export * from './till/invoice-document';
 export * from './till/money';
 export * from './till/sale-figures';
 export * from './till/vat';

@@ -1,9 +1,14 @@
 import {
   addLocalDays,
+  creditNoteDocument,
   discountedPrice,
   filsFromAed,
+  invoiceDocument,
+  type LedgerRow,
   saleFigures,
   type TInvoiceDocument,
+  type TPaymentMethod,
+  type TVatSettings,
   zonedParts,
   zonedTimeToUtc,
 } from '@salon/shared';
@@ -11,7 +16,6 @@ import { eq, sql } from 'drizzle-orm';
 import type { Executor } from './client';
 import { appointments, invoiceCounters, invoices, orderItems, orders, saleEntries, sales, vatSettings } from './schema';
 import { DEMO_CLOSED_WEEKDAYS, DEMO_TILL_VISITS, DEMO_VAT, type DemoTillStep } from './seed-data';
-import { creditNoteOf, invoiceDocumentOf, type Row } from './seed-till-documents';
 
 /**
  * The demo salon's till (issue 29): registered for VAT, and a few past visits checked out at the desk —
@@ -20,7 +24,7 @@ import { creditNoteOf, invoiceDocumentOf, type Row } from './seed-till-documents
  * transaction (it runs once, with the rest), by the rules the ledger's service keeps: rows only added, a
  * payment never above what is due, the invoice issued by the payment that leaves nothing due, numbered from
  * 1 per series with the counters left at the last number, a refund's credit note referring to the invoice.
- * The documents are made as the service makes them (`invoiceDocument` of the till module).
+ * The documents are made by the builder the service uses (`invoiceDocument`, `creditNoteDocument` of shared).
  */
 
 export interface DemoTillCatalog {
@@ -47,6 +51,8 @@ function pastOpenDays(now: Date, timeZone: string, count: number) {
   return days;
 }
 
+/** A ledger row as the seed writes it; what the arithmetic reads of it is a `LedgerRow`. */
+type Row = typeof saleEntries.$inferInsert & LedgerRow;
 type NewRow = Omit<typeof saleEntries.$inferInsert, 'saleId' | 'businessDay' | 'recordedByName'>;
 
 export async function seedDemoTill(
@@ -61,13 +67,7 @@ export async function seedDemoTill(
     .insert(vatSettings)
     .values({ id: 1, ...vat })
     .onConflictDoUpdate({ target: vatSettings.id, set: vat });
-  const seller: TInvoiceDocument['seller'] = {
-    nameEn: DEMO_VAT.legalNameEn,
-    nameAr: DEMO_VAT.legalNameAr,
-    addressEn: DEMO_VAT.addressEn,
-    addressAr: DEMO_VAT.addressAr,
-    trn: DEMO_VAT.trn,
-  };
+  const demoVat: TVatSettings = { ...DEMO_VAT, registered: true };
   const counters = { invoice: 0, 'credit-note': 0 };
   const days = pastOpenDays(options.now, options.timeZone, Math.max(...DEMO_TILL_VISITS.map((v) => v.daysBack)));
 
@@ -151,12 +151,13 @@ export async function seedDemoTill(
       const written = await writeStep(step, figures, rows, catalog, add);
       if (written.kind === 'payment' && !invoice && saleFigures(rows).dueFils === 0) {
         const number = ++counters.invoice;
-        const document = invoiceDocumentOf(rows, {
+        const document = invoiceDocument({
+          rows,
+          vat: demoVat,
+          customer: { name: visit.customer, trn: visit.customerTrn ?? null },
           number: printed('invoice', number),
           issuedAt: paidAt,
           supplyDate: businessDay,
-          seller,
-          customer: { name: visit.customer, trn: visit.customerTrn ?? null },
         });
         const [issued] = await tx
           .insert(invoices)
@@ -181,11 +182,18 @@ export async function seedDemoTill(
           .select({ total: sql<number>`coalesce(sum(${invoices.totalFils}), 0)::int` })
           .from(invoices)
           .where(eq(invoices.refersTo, invoice.id));
-        const document = creditNoteOf(invoice, written, credited[0]!.total, {
+        const document = creditNoteDocument({
+          original: invoice.document,
+          creditedFils: credited[0]!.total,
+          refund: {
+            amountFils: written.amountFils,
+            method: written.method as TPaymentMethod,
+            reason: (step as Extract<DemoTillStep, { kind: 'refund' }>).reason,
+          },
+          customerName: invoice.document.customer.name,
           number: printed('credit-note', number),
           issuedAt: paidAt,
           supplyDate: businessDay,
-          reason: (step as Extract<DemoTillStep, { kind: 'refund' }>).reason,
         });
         await tx.insert(invoices).values({
           series: 'credit-note',

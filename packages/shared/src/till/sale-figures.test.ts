@@ -155,7 +155,7 @@ function checkSale(model: Model) {
   expect(refundable).toBe(figures.receivedFils);
 
   expect(activeLineIds).toEqual(model.lines.filter((line) => line.active).map((line) => line.id));
-  if (activeLineIds.length === 0 && figures.paymentsFils === 0) expect(status).toBe('empty');
+  if (activeLineIds.length === 0 && figures.paymentsFils === 0 && figures.dueFils === 0) expect(status).toBe('empty');
   else if (figures.refundsFils > 0 && figures.refundsFils === figures.paymentsFils) expect(status).toBe('refunded');
   else if (figures.dueFils === 0) expect(status).toBe('paid');
   else expect(status).toBe(figures.paymentsFils > 0 ? 'part-paid' : 'open');
@@ -226,6 +226,15 @@ describe('saleFigures over random sales', () => {
     );
     rows.push({ id: 'r2', kind: 'refund', amountFils: 10_000, refersTo: 'p1', method: 'cash' });
     expect(saleFigures(rows)).toMatchObject({ status: 'refunded', dueFils: 0, receivedFils: 0 });
+  });
+
+  it('calls a sale with only a tip open by its due, not empty', () => {
+    const rows: LedgerRow[] = [{ id: 't1', kind: 'tip', amountFils: 2_000, refersTo: null, therapistId: 'th' }];
+    expect(saleFigures(rows)).toMatchObject({ status: 'open', dueFils: 2_000 });
+    rows.push({ id: 'p1', kind: 'payment', amountFils: 500, refersTo: null, method: 'cash' });
+    expect(saleFigures(rows)).toMatchObject({ status: 'part-paid', dueFils: 1_500 });
+    rows.push({ id: 'p2', kind: 'payment', amountFils: 1_500, refersTo: null, method: 'card' });
+    expect(saleFigures(rows)).toMatchObject({ status: 'paid', dueFils: 0 });
   });
 
   it('forgets the discounts of a voided line, not those of the sale', () => {

@@ -90,8 +90,9 @@ export function saleFigures(rows: readonly LedgerRow[]): SaleFigures {
   };
 }
 
+/** Empty means nothing on it at all: a sale with only a tip still has money due, so it is open. */
 function saleStatus(lines: number, due: number, payments: number, refunds: number): TSaleStatus {
-  if (lines === 0 && payments === 0) return 'empty';
+  if (lines === 0 && payments === 0 && due === 0) return 'empty';
   if (refunds > 0 && refunds === payments) return 'refunded';
   if (due === 0) return 'paid';
   return payments > 0 ? 'part-paid' : 'open';

@@ -103,15 +103,15 @@ export async function writeSale(
 }
 
 /**
- * Issues the sale's invoice in the transaction of the change that made it paid: due 0 with lines on it, once
- * money was taken or a discount given (a payment usually; a discount or void after a part payment too).
+ * Issues the sale's invoice in the transaction of the change that made it paid: due 0 with lines on it (a
+ * payment usually; a discount, void or price change after a part payment too). A sale whose lines come to
+ * nothing is paid as it stands, so it gets its (zero) invoice then too: at the checkout that opens it with
+ * free services, or at the change that leaves nothing due (docs/decisions.md).
  */
-async function invoiceWhenPaid(tx: Executor, sale: repository.SaleRow, day: string, principal: Principal) {
+export async function invoiceWhenPaid(tx: Executor, sale: repository.SaleRow, day: string, principal: Principal) {
   const rows = await repository.listEntries(tx, [sale.id]);
   const figures = saleFigures(rows);
-  const settled = figures.paymentsFils > 0 || figures.discountsFils > 0;
-  if (figures.dueFils === 0 && figures.activeLineIds.length > 0 && settled)
-    await issueInvoice(tx, { sale, rows, day, principal });
+  if (figures.dueFils === 0 && figures.activeLineIds.length > 0) await issueInvoice(tx, { sale, rows, day, principal });
 }
 
 /** One sale as the desk sees it. */

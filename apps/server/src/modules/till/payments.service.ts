@@ -20,7 +20,8 @@ export async function takePayment(
   if (input.method === 'card' && !input.reference) throw TILL_ERRORS.cardReference();
   return writeSale(deps, principal, saleId, input.idempotencyKey, async (write) => {
     if (write.sale.orderStatus === 'cancelled') throw TILL_ERRORS.orderCancelled();
-    if (write.figures.activeLineIds.length === 0) throw TILL_ERRORS.saleEmpty();
+    // Nothing on the sale and nothing due; a sale with only a tip has money due and takes its payment.
+    if (write.figures.activeLineIds.length === 0 && write.figures.dueFils === 0) throw TILL_ERRORS.saleEmpty();
     if (input.amountFils > write.figures.dueFils) throw TILL_ERRORS.paymentOverDue(write.figures.dueFils);
     await write.record([
       {

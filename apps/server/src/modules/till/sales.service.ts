@@ -2,7 +2,7 @@ import { filsFromAed, type TSale } from '@salon/shared';
 import { notFound } from '@/lib/errors';
 import type { Principal } from '@/lib/principal';
 import { businessDay } from './business-day';
-import { readSale } from './ledger';
+import { invoiceWhenPaid, readSale } from './ledger';
 import { recordedByOf, type TillDeps } from './till.deps';
 import { TILL_ERRORS, tillRefusal } from './till.messages';
 import { presentSale } from './till.presenter';
@@ -56,6 +56,11 @@ export async function startCheckout(
           };
         }),
       );
+      // Free services only: nothing will ever be paid, so the sale is paid as it opens and gets its invoice now.
+      if (items.every((item) => filsFromAed(item.price) === 0)) {
+        const sale = await repository.lockSale(tx, saleId);
+        await invoiceWhenPaid(tx, sale!, day, principal);
+      }
     });
   } catch (error) {
     throw tillRefusal(error);

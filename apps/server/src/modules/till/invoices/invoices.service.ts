@@ -1,13 +1,11 @@
 import {
-  invoiceFigures,
-  saleFigures,
+  creditNoteDocument,
+  invoiceDocument,
   type TInvoice,
   type TInvoiceDocument,
-  type TInvoiceKind,
   type TInvoiceSeries,
   type TPaymentMethod,
   type TVatSettings,
-  vatWithin,
 } from '@salon/shared';
 import type { Executor } from '@/db/client';
 import type { Principal } from '@/lib/principal';
@@ -34,14 +32,6 @@ export async function vatSettingsOf(db: Executor, options?: { lock?: boolean }):
   return { registered, trn, rateBasisPoints, legalNameEn, legalNameAr, addressEn, addressAr };
 }
 
-const sellerOf = (vat: TVatSettings): TInvoiceDocument['seller'] => ({
-  nameEn: vat.legalNameEn,
-  nameAr: vat.legalNameAr,
-  addressEn: vat.addressEn,
-  addressAr: vat.addressAr,
-  trn: vat.registered ? vat.trn : null,
-});
-
 /** What an invoice is about: the sale as it is once paid, and the moment and day of the paying row. */
 export interface InvoiceSubject {
   sale: SaleRow;
@@ -52,73 +42,22 @@ export interface InvoiceSubject {
 }
 
 /**
- * The document of a paid sale, from its active lines: the sale-wide discount spread over the lines, the VAT
- * worked out once on the total (`invoiceFigures`); tips listed apart, outside VAT. A salon not registered
- * for VAT issues a receipt without VAT.
- */
-export function invoiceDocument(
-  subject: InvoiceSubject,
-  vat: TVatSettings,
-  number: string,
-  issuedAt: Date,
-): TInvoiceDocument {
-  const figures = saleFigures(subject.rows);
-  const lines = figures.activeLineIds.map((id) => subject.rows.find((row) => row.id === id)!);
-  const discountOn = (lineId: string | null) =>
-    subject.rows
-      .filter((row) => row.kind === 'discount' && row.refersTo === lineId)
-      .reduce((sum, row) => sum + row.amountFils, 0);
-  const rate = vat.registered ? vat.rateBasisPoints : 0;
-  const computed = invoiceFigures(
-    lines.map((line) => ({ amountFils: line.amountFils, lineDiscountFils: discountOn(line.id) })),
-    discountOn(null),
-    rate,
-  );
-  const kind: TInvoiceKind = !vat.registered
-    ? 'receipt'
-    : subject.sale.customerTrn
-      ? 'tax-invoice'
-      : 'simplified-tax-invoice';
-  return {
-    kind,
-    number,
-    issuedAt: issuedAt.toISOString(),
-    supplyDate: subject.day,
-    seller: sellerOf(vat),
-    customer: { name: subject.sale.customerName, trn: vat.registered ? subject.sale.customerTrn : null },
-    refersToNumber: null,
-    reason: null,
-    rateBasisPoints: rate,
-    lines: lines.map((line, index) => ({
-      descriptionEn: line.description ?? '',
-      descriptionAr: line.descriptionAr ?? line.description ?? '',
-      quantity: line.quantity ?? 1,
-      unitPriceFils: line.unitPriceFils ?? line.amountFils,
-      ...computed.lines[index]!,
-    })),
-    tipsFils: figures.tipsFils,
-    totals: {
-      netFils: computed.netFils,
-      vatFils: computed.vatFils,
-      grossFils: computed.grossFils,
-      discountFils: computed.discountFils,
-    },
-    payments: subject.rows
-      .filter((row) => row.kind === 'payment')
-      .map((row) => ({ method: row.method as TPaymentMethod, amountFils: row.amountFils })),
-  };
-}
-
-/**
- * Issues the sale's tax invoice (or receipt) inside the transaction of the payment that made it paid: the
- * number taken from its series under the counter's lock, the document frozen as it is now.
+ * Issues the sale's tax invoice (or receipt) inside the transaction of the change that made it paid: the
+ * number taken from its series under the counter's lock, the document (`invoiceDocument`) frozen as it is now.
  */
 export async function issueInvoice(tx: Executor, subject: InvoiceSubject): Promise<string> {
   const vat = await vatSettingsOf(tx);
   const series: TInvoiceSeries = vat.registered ? 'invoice' : 'receipt';
   const number = await repository.takeNumber(tx, series);
   const issuedAt = new Date();
-  const document = invoiceDocument(subject, vat, printedNumber(series, number), issuedAt);
+  const document = invoiceDocument({
+    rows: subject.rows,
+    vat,
+    customer: { name: subject.sale.customerName, trn: subject.sale.customerTrn },
+    number: printedNumber(series, number),
+    issuedAt,
+    supplyDate: subject.day,
+  });
   return repository.insertInvoice(tx, {
     series,
     number,
@@ -145,47 +84,19 @@ export interface CreditSubject {
   principal: Principal;
 }
 
-/**
- * A credit note for a refund of an invoiced sale. The refund comes off the supply the invoice charged until
- * that is used up (the VAT within it, at the invoice's rate), and what is beyond, off its tips.
- */
+/** A credit note for a refund of an invoiced sale (`creditNoteDocument`), numbered in its own series. */
 export async function issueCreditNote(tx: Executor, subject: CreditSubject): Promise<string> {
-  const original = subject.invoiceDocument;
   const number = await repository.takeNumber(tx, 'credit-note');
   const issuedAt = new Date();
-  const supplyLeft = Math.max(0, original.totals.grossFils - subject.creditedFils);
-  const grossFils = Math.min(subject.refund.amountFils, supplyLeft);
-  const vatFils = vatWithin(grossFils, original.rateBasisPoints);
-  const refersToNumber = printedNumber(subject.invoice.series, subject.invoice.number);
-  const document: TInvoiceDocument = {
-    kind: 'credit-note',
+  const document = creditNoteDocument({
+    original: subject.invoiceDocument,
+    creditedFils: subject.creditedFils,
+    refund: subject.refund,
+    customerName: subject.sale.customerName,
     number: printedNumber('credit-note', number),
-    issuedAt: issuedAt.toISOString(),
+    issuedAt,
     supplyDate: subject.day,
-    seller: original.seller,
-    customer: { name: subject.sale.customerName, trn: original.customer.trn },
-    refersToNumber,
-    reason: subject.refund.reason,
-    rateBasisPoints: original.rateBasisPoints,
-    lines:
-      grossFils > 0
-        ? [
-            {
-              descriptionEn: `Refund on ${refersToNumber}`,
-              descriptionAr: `استرداد على ${refersToNumber}`,
-              quantity: 1,
-              unitPriceFils: grossFils,
-              discountFils: 0,
-              grossFils,
-              vatFils,
-              netFils: grossFils - vatFils,
-            },
-          ]
-        : [],
-    tipsFils: subject.refund.amountFils - grossFils,
-    totals: { netFils: grossFils - vatFils, vatFils, grossFils, discountFils: 0 },
-    payments: [{ method: subject.refund.method, amountFils: subject.refund.amountFils }],
-  };
+  });
   return repository.insertInvoice(tx, {
     series: 'credit-note',
     number,
@@ -195,8 +106,8 @@ export async function issueCreditNote(tx: Executor, subject: CreditSubject): Pro
     entryId: subject.refund.id,
     issuedAt,
     supplyDate: subject.day,
-    totalFils: grossFils,
-    vatFils,
+    totalFils: document.totals.grossFils,
+    vatFils: document.totals.vatFils,
     document,
     ...recordedByOf(subject.principal),
   });
