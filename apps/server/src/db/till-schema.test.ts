@@ -2,7 +2,17 @@ import { createTestDatabase, type DatabaseKind, databaseKinds } from '@test/help
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from './client';
-import { dayCloses, invoiceCounters, invoices, orders, saleEntries, sales, therapists, tillAudit } from './schema';
+import {
+  dayCloses,
+  invoiceCounters,
+  invoices,
+  orders,
+  saleEntries,
+  sales,
+  therapists,
+  tillAudit,
+  users,
+} from './schema';
 
 /**
  * The till's records are written once (issue 29): migration 0021's triggers refuse to change or delete a
@@ -179,5 +189,44 @@ describe.each(databaseKinds)('the till’s append-only records on %s', (kind: Da
     await expect(db.execute(sql`delete from sale_entries`)).rejects.toSatisfy((error) =>
       refusal(error).message.includes('never changed'),
     );
+  });
+
+  it('lets a deleted account leave the rows it is named on, which keep its name; a tipped therapist stays', async () => {
+    const [clerk] = await db
+      .insert(users)
+      .values({ name: 'Rana', email: `rana-${kind}@salon.test` })
+      .returning();
+    const [therapist] = await db.insert(therapists).values({ name: 'Huda', bio: 'Nails' }).returning();
+    const [tip] = await db
+      .insert(saleEntries)
+      .values({
+        saleId: ids.saleId,
+        businessDay: '2030-03-01',
+        kind: 'tip',
+        amountFils: 700,
+        therapistId: therapist!.id,
+        recordedBy: clerk!.id,
+        recordedByName: 'Rana',
+      })
+      .returning();
+    const [other] = await db
+      .insert(users)
+      .values({ name: 'Other', email: `other-${kind}@salon.test` })
+      .returning();
+    // A link may not be pointed elsewhere: only its foreign key's own `set null` passes.
+    await expect(
+      db.update(saleEntries).set({ recordedBy: other!.id }).where(eq(saleEntries.id, tip!.id)),
+    ).rejects.toSatisfy((error) => refusal(error).message.includes('never changed'));
+    await db.delete(users).where(eq(users.id, clerk!.id));
+    await expect(db.delete(therapists).where(eq(therapists.id, therapist!.id))).rejects.toSatisfy(
+      (error) => refusal(error).constraint === 'sale_entries_therapist_id_therapists_id_fk',
+    );
+    const [kept] = await db.select().from(saleEntries).where(eq(saleEntries.id, tip!.id));
+    expect(kept).toMatchObject({
+      recordedBy: null,
+      therapistId: therapist!.id,
+      recordedByName: 'Rana',
+      amountFils: 700,
+    });
   });
 });

@@ -113,7 +113,7 @@ ALTER TABLE "invoices" ADD CONSTRAINT "invoices_recorded_by_users_id_fk" FOREIGN
 ALTER TABLE "sale_entries" ADD CONSTRAINT "sale_entries_sale_id_sales_id_fk" FOREIGN KEY ("sale_id") REFERENCES "public"."sales"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sale_entries" ADD CONSTRAINT "sale_entries_service_id_services_id_fk" FOREIGN KEY ("service_id") REFERENCES "public"."services"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sale_entries" ADD CONSTRAINT "sale_entries_appointment_id_appointments_id_fk" FOREIGN KEY ("appointment_id") REFERENCES "public"."appointments"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "sale_entries" ADD CONSTRAINT "sale_entries_therapist_id_therapists_id_fk" FOREIGN KEY ("therapist_id") REFERENCES "public"."therapists"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sale_entries" ADD CONSTRAINT "sale_entries_therapist_id_therapists_id_fk" FOREIGN KEY ("therapist_id") REFERENCES "public"."therapists"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sale_entries" ADD CONSTRAINT "sale_entries_refers_to_sale_entries_id_fk" FOREIGN KEY ("refers_to") REFERENCES "public"."sale_entries"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sale_entries" ADD CONSTRAINT "sale_entries_recorded_by_users_id_fk" FOREIGN KEY ("recorded_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sales" ADD CONSTRAINT "sales_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
@@ -134,9 +134,24 @@ CREATE INDEX "sales_created_idx" ON "sales" USING btree ("created_at");--> state
 CREATE INDEX "till_audit_created_idx" ON "till_audit" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "till_audit_sale_idx" ON "till_audit" USING btree ("sale_id");--> statement-breakpoint
 -- The ledger, the issued documents, the closed days and the audit trail are written once and never changed:
--- a correction is a new row that refers to the old (issue 29). Enforced here, for every writer.
+-- a correction is a new row that refers to the old (issue 29). Enforced here, for every writer. The one change
+-- let through is the database's own: a link to a deleted account, service or slot set to null by its foreign key
+-- (`on delete set null`), every other column as it was; the row keeps the name and words it recorded.
 CREATE FUNCTION till_refuse_change() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  links constant text[] := ARRAY['recorded_by', 'service_id', 'appointment_id', 'therapist_id'];
+  link text;
 BEGIN
+  IF TG_OP = 'UPDATE' AND (to_jsonb(NEW) - links) = (to_jsonb(OLD) - links) THEN
+    FOREACH link IN ARRAY links LOOP
+      IF to_jsonb(NEW) -> link IS DISTINCT FROM to_jsonb(OLD) -> link
+         AND to_jsonb(NEW) -> link IS DISTINCT FROM 'null'::jsonb THEN
+        RAISE EXCEPTION 'rows of % are never changed or deleted: record a correction instead', TG_TABLE_NAME
+          USING ERRCODE = 'P0001', CONSTRAINT = TG_TABLE_NAME || '_append_only';
+      END IF;
+    END LOOP;
+    RETURN NEW;
+  END IF;
   RAISE EXCEPTION 'rows of % are never changed or deleted: record a correction instead', TG_TABLE_NAME
     USING ERRCODE = 'P0001', CONSTRAINT = TG_TABLE_NAME || '_append_only';
 END $$;--> statement-breakpoint

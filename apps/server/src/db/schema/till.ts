@@ -91,8 +91,11 @@ export const saleEntries = pgTable(
     descriptionAr: text('description_ar'),
     serviceId: uuid('service_id').references(() => services.id, { onDelete: 'set null' }),
     appointmentId: uuid('appointment_id').references(() => appointments.id, { onDelete: 'set null' }),
-    /** A line's therapist, or the therapist a tip is for. */
-    therapistId: uuid('therapist_id').references(() => therapists.id, { onDelete: 'set null' }),
+    /**
+     * A line's therapist, or the therapist a tip is for. A therapist the ledger names stays (restrict), as one
+     * with appointments does: a tip's therapist is part of what was paid.
+     */
+    therapistId: uuid('therapist_id').references(() => therapists.id, { onDelete: 'restrict' }),
     method: text('method', { enum: PAYMENT_METHODS }),
     /** The card terminal's reference of a card payment. */
     reference: text('reference'),
