@@ -23,6 +23,16 @@ function Line({ label, value }: { label: ReactNode; value: string }) {
 
 const CARD = 'rounded-3xl border border-blush-200/80 bg-white p-5 shadow-sm';
 
+/** A card of figures named for assistive technology; its empty note sits beside the list, never inside it. */
+function Card({ label, empty, children }: { label: string; empty?: string; children?: ReactNode }) {
+  return (
+    <div className={CARD} role="group" aria-label={label}>
+      {empty !== undefined && <p className="text-sm text-taupe">{empty}</p>}
+      {children && <dl>{children}</dl>}
+    </div>
+  );
+}
+
 /**
  * The month's money from the till (issue 29): what was taken per method and given back, what sales still owe,
  * tips per therapist and the VAT return's two figures; the booked value apart, labelled as booked (what the
@@ -39,30 +49,29 @@ export function MonthMoney({ month, report }: { month: string; report: TMonthlyR
         {t.moneyTitle()}
       </h4>
       <div className="grid gap-4 md:grid-cols-3">
-        <dl className={CARD} aria-label={t.moneyTakings()}>
-          {takings.byMethod.length === 0 && <p className="text-sm text-taupe">{t.moneyNone()}</p>}
+        <Card label={t.moneyTakings()} empty={takings.byMethod.length === 0 ? t.moneyNone() : undefined}>
           {takings.byMethod.map((row) => (
             <Line key={row.method} label={t.moneyMethod({ method: row.method })} value={formatFils(row.paymentsFils)} />
           ))}
           <Line label={t.moneyRefunds()} value={formatFils(takings.refundsFils)} />
           <Line label={t.moneyReceived()} value={formatFils(takings.netFils)} />
           <Line label={t.moneyDue()} value={formatFils(dueFils)} />
-        </dl>
-        <dl className={CARD} aria-label={t.moneyVat()}>
+        </Card>
+        <Card label={t.moneyVat()}>
           <Line label={t.moneyStandardRated()} value={formatFils(vat.standardRatedNetFils)} />
           <Line label={t.moneyOutputTax()} value={formatFils(vat.outputTaxFils)} />
           <Line label={t.moneyBookedValue()} value={formatAed(booked.revenue)} />
           <Line label={t.moneyBookedCount()} value={String(booked.bookings)} />
-        </dl>
-        <dl className={CARD} aria-label={t.moneyTips()}>
-          {tipsByTherapist.length === 0 ? (
-            <p className="text-sm text-taupe">{t.moneyNoTips()}</p>
-          ) : (
-            tipsByTherapist.map((row) => (
+        </Card>
+        {tipsByTherapist.length === 0 ? (
+          <Card label={t.moneyTips()} empty={t.moneyNoTips()} />
+        ) : (
+          <Card label={t.moneyTips()}>
+            {tipsByTherapist.map((row) => (
               <Line key={row.therapistId ?? row.name} label={row.name} value={formatFils(row.tipsFils)} />
-            ))
-          )}
-        </dl>
+            ))}
+          </Card>
+        )}
       </div>
       {isAdmin && (
         <div className="flex flex-wrap gap-3">
