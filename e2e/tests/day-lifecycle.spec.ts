@@ -141,7 +141,7 @@ test('a receptionist books a walk-in, completes the visit and finds the customer
   await submitLogin(page, receptionist.email, STRONG_PASSWORD);
   await expect(page).toHaveURL('/dashboard');
   const calendar = await openOverview(page);
-  await expect(page.getByRole('tab')).toHaveText(['Overview', 'Orders', 'Problems', 'Users']);
+  await expect(page.getByRole('tab')).toHaveText(['Overview', 'Orders', 'Till', 'Problems', 'Users']);
   const visit = calendar.getByRole('link', { name: new RegExp(`for ${escapeRegExp(walkIn.name)} `) });
   await expect(visit).toBeVisible();
   await expectAccessible(page);

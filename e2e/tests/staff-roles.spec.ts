@@ -8,7 +8,7 @@ import { expect, test } from '../support/test';
 // Staff roles (issue 15) against the real server: the admin invites a receptionist in the Users tab, the
 // invitee sets a password from the mailed link and sees reception's tabs only; a therapist sees their day.
 
-const RECEPTION_TABS = ['Overview', 'Orders', 'Problems', 'Users'];
+const RECEPTION_TABS = ['Overview', 'Orders', 'Till', 'Problems', 'Users'];
 
 test.describe('staff roles', () => {
   test('the admin invites a receptionist, who sets a password and sees only reception’s tabs', async ({
