@@ -102,6 +102,26 @@ describe.each(databaseKinds)('the till refuses bad input on %s', (kind) => {
     expect(await ledgerCounts(ctx)).toEqual(before);
   });
 
+  it("keeps an order the till has a sale of: deleting it is refused, in the reader's language", async () => {
+    const { orderId, admin } = await startedSale(ctx);
+    const before = await ledgerCounts(ctx);
+    for (const [language, text] of [
+      ['en', 'This order has been checked out at the till, so it is kept: cancel it instead, and refund any payment'],
+      ['ar', 'تمّ الدفع لهذا الطلب في الصندوق، لذا يُحتفظ به: ألغِه بدلًا من حذفه، واسترد أي مبلغ مدفوع'],
+    ] as const) {
+      const deleted = await ctx.app.inject({
+        method: 'DELETE',
+        url: `/api/orders/${orderId}`,
+        headers: { ...admin, 'accept-language': language },
+      });
+      expect(deleted.statusCode).toBe(409);
+      expect(deleted.json().message).toBe(text);
+    }
+    const kept = await ctx.app.inject({ method: 'GET', url: `/api/orders/${orderId}`, headers: admin });
+    expect(kept.statusCode).toBe(200);
+    expect(await ledgerCounts(ctx)).toEqual(before);
+  });
+
   it('refuses to take payment on a sale with nothing on it', async () => {
     const { sale, reception, admin } = await startedSale(ctx);
     for (const line of sale.entries)

@@ -46,6 +46,7 @@ export const ORDER_ERRORS = {
   reopenSlotsTaken: said('reopenSlotsTaken'),
   reopenTherapistBooked: said('reopenTherapistBooked'),
   cancelledTakesNoItems: said('cancelledTakesNoItems'),
+  checkedOutKept: said('checkedOutKept'),
   outcomeBeforeStart: said('outcomeBeforeStart'),
   outcomeOfCancelled: said('outcomeOfCancelled'),
   outcomeNotAllowed: said('outcomeNotAllowed'),

@@ -1,7 +1,7 @@
 import type { Locale } from '@salon/shared';
 import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '@/db/client';
-import { appointments, orderItems, orders, services, therapists, users } from '@/db/schema';
+import { appointments, orderItems, orders, sales, services, therapists, users } from '@/db/schema';
 import { slotColumns } from '@/modules/appointments';
 
 /** An order with its account's address, and whether that address is verified (only then is it mailed). */
@@ -185,6 +185,12 @@ export async function updateOrder(
   values: Partial<Pick<typeof orders.$inferInsert, 'status' | 'customerName' | 'customerPhone'>>,
 ): Promise<void> {
   await db.update(orders).set(values).where(eq(orders.id, id));
+}
+
+/** Whether the till has a sale of this order: its money and documents keep the order (issue 29). */
+export async function hasSale(db: Executor, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: sales.id }).from(sales).where(eq(sales.orderId, id)).limit(1);
+  return row !== undefined;
 }
 
 export async function deleteOrder(db: Executor, id: string): Promise<void> {

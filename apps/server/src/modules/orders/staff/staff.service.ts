@@ -89,6 +89,7 @@ export async function deleteOrder(deps: OrdersDeps, id: string): Promise<void> {
   const freed = await deps.db.transaction(async (tx) => {
     const order = await repository.lockOrder(tx, id);
     if (!order) throw notFound('Order');
+    if (await repository.hasSale(tx, id)) throw conflict(ORDER_ERRORS.checkedOutKept);
     const items = await repository.listItems(tx, [id]);
     const slots = order.status === 'cancelled' ? [] : items.map((item) => item.appointmentId);
     await reservations.releaseSlots(tx, slots);
