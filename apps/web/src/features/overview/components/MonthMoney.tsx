@@ -23,12 +23,12 @@ function Line({ label, value }: { label: ReactNode; value: string }) {
 
 const CARD = 'rounded-3xl border border-blush-200/80 bg-white p-5 shadow-sm';
 
-/** A card of figures named for assistive technology; its empty note sits beside the list, never inside it. */
+/** A card of figures, its list named for assistive technology; an empty note sits beside the list, never in it. */
 function Card({ label, empty, children }: { label: string; empty?: string; children?: ReactNode }) {
   return (
-    <div className={CARD} role="group" aria-label={label}>
+    <div className={CARD}>
       {empty !== undefined && <p className="text-sm text-taupe">{empty}</p>}
-      {children && <dl>{children}</dl>}
+      {children && <dl aria-label={label}>{children}</dl>}
     </div>
   );
 }
